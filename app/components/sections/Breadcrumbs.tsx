@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { breadcrumbList, breadcrumbs } from "./sections.css.ts";
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Visible breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={breadcrumbs}>
+      <ol className={breadcrumbList}>
+        {trail.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.label}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

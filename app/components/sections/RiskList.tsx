@@ -1,0 +1,24 @@
+import type { RiskItem } from "../../../content/schema.ts";
+import { card, cardText, cardTitle, grid, visuallyHidden } from "../ui/layout.css.ts";
+import { badge, meta, tierHeader } from "./sections.css.ts";
+
+/** OWASP-style list: each item with its code and a Critical/High/Medium risk badge. */
+export function RiskList({ items }: { items: RiskItem[] }) {
+  return (
+    <ol className={grid({ columns: 3 })}>
+      {items.map((item) => (
+        <li key={item.title} className={card} data-risk={item.risk}>
+          <div className={tierHeader}>
+            {item.code ? <span className={meta}>{item.code}</span> : null}
+            <span className={badge({ level: item.risk })}>
+              {item.risk}
+              <span className={visuallyHidden}> risk</span>
+            </span>
+          </div>
+          <h3 className={cardTitle}>{item.title}</h3>
+          <p className={cardText}>{item.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Tier } from "../../../content/schema.ts";
+import { Icon } from "../ui/Icon.tsx";
+import { card, cardTitle, checkIcon, checkItem, checkList, grid } from "../ui/layout.css.ts";
+import { badge, meta, metaStrong, tierCard, tierHeader } from "./sections.css.ts";
+
+/** Service tiers (SOC, incident response) with a label badge and response time. */
+export function TierCards({ items }: { items: Tier[] }) {
+  return (
+    <ul className={grid({ columns: 3 })}>
+      {items.map((item) => (
+        <li key={item.tier} className={`${card} ${tierCard({ highlighted: item.highlighted ?? false })}`}>
+          <div className={tierHeader}>
+            <h3 className={cardTitle}>{item.tier}</h3>
+            {item.label ? <span className={badge({ level: "neutral" })}>{item.label}</span> : null}
+          </div>
+          {item.responseTime ? (
+            <p className={meta}>
+              Response time: <span className={metaStrong}>{item.responseTime}</span>
+            </p>
+          ) : null}
+          <ul className={checkList}>
+            {item.features.map((feature) => (
+              <li key={feature} className={checkItem}>
+                <Icon name="check" size={20} className={checkIcon} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AnyIconName } from "./icon-sources.ts";
+
+/**
+ * A decorative icon drawn from the build's SVG sprite; the text beside it carries the meaning.
+ * Referencing the sprite keeps icon drawings out of the JavaScript bundle.
+ */
+export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
+      <use href={`/icons.svg#${name}`} />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { vars } from "../../styles/theme.css.ts";
+
+/** Buttons and links styled as buttons share one recipe. */
+export const button = recipe({
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space["2"],
+    minHeight: "2.75rem",
+    padding: `${vars.space["2"]} ${vars.space["5"]}`,
+    borderRadius: vars.radius.md,
+    border: "2px solid transparent",
+    fontWeight: 600,
+    fontSize: vars.fontSize.md,
+    lineHeight: 1.2,
+    textDecoration: "none",
+    cursor: "pointer",
+    transition: "background-color 150ms ease, color 150ms ease, border-color 150ms ease",
+    selectors: {
+      "&[data-disabled], &:disabled": { opacity: 0.55, cursor: "not-allowed" },
+      "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.textInverse,
+        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentStrong } },
+      },
+      secondary: {
+        background: "transparent",
+        color: vars.color.accentStrong,
+        borderColor: vars.color.accentStrong,
+        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentSoft } },
+      },
+      inverse: {
+        background: vars.color.textInverse,
+        color: vars.color.accentStrong,
+        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentSoft } },
+      },
+      ghostInverse: {
+        background: "transparent",
+        color: vars.color.textInverse,
+        borderColor: vars.color.textInverse,
+        selectors: { "&:hover, &[data-hovered]": { background: vars.color.surfaceInverseRaised } },
+      },
+    },
+    size: {
+      md: {},
+      lg: { minHeight: "3.25rem", padding: `${vars.space["3"]} ${vars.space["6"]}`, fontSize: vars.fontSize.lg },
+    },
+  },
+  defaultVariants: { variant: "primary", size: "md" },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

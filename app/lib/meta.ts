@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "../../content/company.ts";
+import { findRoute } from "../../content/routes.ts";
+
+/** Title, description, canonical URL and social cards for a page of the route model. */
+export function pageMeta(path: string): MetaDescriptor[] {
+  const route = findRoute(path);
+  if (!route) throw new Error(`No route model entry for ${path}`);
+  const title = `${route.title} | ${company.name}`;
+  const url = new URL(path, company.siteUrl).href.replace(/\/$/, path === "/" ? "/" : "");
+  const image = new URL("/og-image.png", company.siteUrl).href;
+  return [
+    { title },
+    { name: "description", content: route.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: "en_ZA" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: route.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: `${company.name} logo` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: route.description },
+    { name: "twitter:image", content: image },
+  ];
+}

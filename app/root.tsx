@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { navigationMenus } from "../content/routes.ts";
+import { SiteFooter } from "./components/layout/SiteFooter.tsx";
+import { SiteHeader } from "./components/layout/SiteHeader.tsx";
+import { skipLink } from "./components/layout/header.css.ts";
+import "./styles/global.css.ts";
+
+export const links = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+// Runs at build time: the menus arrive as data in the prerendered page, not as JavaScript.
+export const loader = () => ({ menus: navigationMenus() });
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b31" />
+        <Links />
+        <Meta />
+      </head>
+      <body>
+        <a className={skipLink} href="#main">
+          Skip to content
+        </a>
+        {data ? <SiteHeader menus={data.menus} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

@@ -1,0 +1,133 @@
+import { company, formatAddress, mailtoHref, telHref } from "../../content/company.ts";
+import { Icon } from "../components/ui/Icon.tsx";
+import { contactPage } from "../../content/pages/contact.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { PageHero } from "../components/sections/PageHero.tsx";
+import { Section } from "../components/ui/Section.tsx";
+import { card, cardText, cardTitle, checkIcon, checkItem, checkList } from "../components/ui/layout.css.ts";
+import { column, detail, detailList, faqItem, faqList, layout, mapFrame, prose } from "./contact.css.ts";
+import type { Route } from "./+types/contact";
+
+export const loader = () => ({ content: contactPage, meta: pageMeta("/contact") });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero content={{ ...content.hero, actions: [] }} />
+      <Section id="contact-details">
+        <div className={layout}>
+          <div className={column}>
+            <section className={card} aria-labelledby="contact-us-heading">
+              <h2 id="contact-us-heading" className={cardTitle}>
+                {content.contactCard.heading}
+              </h2>
+              <p className={cardText}>{content.contactCard.description}</p>
+              <dl className={detailList}>
+                <div className={detail}>
+                  <Icon name="phone" size={20} />
+                  <div>
+                    <dt>Phone</dt>
+                    <dd>
+                      <a href={telHref(company.phone)}>{company.phone}</a>
+                    </dd>
+                  </div>
+                </div>
+                <div className={detail}>
+                  <Icon name="mail" size={20} />
+                  <div>
+                    <dt>Email</dt>
+                    <dd>
+                      <a href={mailtoHref(company.email)}>{company.email}</a>
+                    </dd>
+                  </div>
+                </div>
+              </dl>
+            </section>
+            <section className={card} aria-labelledby="what-to-expect-heading">
+              <h2 id="what-to-expect-heading" className={cardTitle}>
+                {content.expectations.heading}
+              </h2>
+              <ul className={checkList}>
+                {content.expectations.items.map((item) => (
+                  <li key={item} className={checkItem}>
+                    <Icon name="check" size={20} className={checkIcon} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <section className={card} aria-labelledby="contact-information-heading">
+            <h2 id="contact-information-heading" className={cardTitle}>
+              {content.infoCard.heading}
+            </h2>
+            <dl className={detailList}>
+              <div className={detail}>
+                <Icon name="mail" size={20} />
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={mailtoHref(company.email)}>{company.email}</a>
+                  </dd>
+                </div>
+              </div>
+              <div className={detail}>
+                <Icon name="phone" size={20} />
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={telHref(company.phone)}>{company.phone}</a>
+                  </dd>
+                </div>
+              </div>
+              <div className={detail}>
+                <Icon name="map-pin" size={20} />
+                <div>
+                  <dt>Address</dt>
+                  <dd>{formatAddress()}</dd>
+                </div>
+              </div>
+              <div className={detail}>
+                <Icon name="clock" size={20} />
+                <div>
+                  <dt>{content.infoCard.responseTimeLabel}</dt>
+                  <dd>{company.responseTime}</dd>
+                </div>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </Section>
+      <Section id="office-map" heading={content.map.heading} intro={content.map.description} tone="muted">
+        <iframe
+          className={mapFrame}
+          src={company.map.embedUrl}
+          title={company.map.title}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          width="1152"
+          height="648"
+        />
+      </Section>
+      <Section id="faq" heading={content.faq.heading}>
+        <div className={faqList}>
+          {content.faq.items.map((item) => (
+            <details key={item.question} className={faqItem}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+      <Section id="terms" heading={content.terms.heading} tone="muted">
+        <div className={prose}>
+          {content.terms.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

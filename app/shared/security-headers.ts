@@ -1,0 +1,53 @@
+/**
+ * Security headers for every response. The build writes them into build/client/_headers for the
+ * static pages (scripts/postbuild.ts) and the Worker applies them to API responses, so both read
+ * this one module.
+ */
+
+/** Headers every response carries, page or API. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** The map embed is the only third-party content a page loads. */
+export const mapFrameOrigin = "https://www.openstreetmap.org";
+
+/**
+ * Content-Security-Policy for a prerendered page. Inline scripts are allowed only by hash; the
+ * style hashes cover the fixed <style> elements react-aria injects at run time.
+ */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[]): string {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${quoted(scriptHashes)}`.trim(),
+    `style-src 'self' ${quoted(styleHashes)}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapFrameOrigin}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** API responses are JSON: nothing in them may load or run anything. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * <style> elements react-aria adds to the document at run time (usePress). Their hashes go into
+ * style-src; the end-to-end CSP check fails if a library update changes them.
+ */
+export const runtimeInjectedStyles: readonly string[] = [
+  "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
+];

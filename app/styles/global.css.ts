@@ -1,0 +1,45 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css.ts";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  scrollPaddingTop: "5rem",
+});
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.6,
+  color: vars.color.text,
+  background: vars.color.background,
+  WebkitFontSmoothing: "antialiased",
+});
+
+globalStyle("h1, h2, h3, h4", {
+  fontFamily: vars.font.heading,
+  lineHeight: 1.2,
+  margin: 0,
+  letterSpacing: "-0.01em",
+});
+
+globalStyle("p, ul, ol, dl, figure, blockquote", { margin: 0 });
+
+globalStyle("img, svg", { display: "block", maxWidth: "100%" });
+
+globalStyle("a", { color: vars.color.accent, textUnderlineOffset: "0.2em" });
+
+globalStyle(":focus-visible", {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: "2px",
+});
+
+globalStyle("button", { font: "inherit" });
+
+globalStyle("[hidden]:not([hidden='until-found'])", { display: "none !important" });
+
+globalStyle("html", {
+  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+});

@@ -1,0 +1,56 @@
+/**
+ * Company facts: the one place they live. Every page, the footer, the sitemap and the chat read
+ * these values, so changing the phone number is one edit. Values are fictional placeholders.
+ */
+export const company = {
+  name: "Meridian Cyber & Technology",
+  shortName: "Meridian",
+  tagline: "Technology and cybersecurity consultancy",
+  /** Sub-brand under which the HR and payroll product line is sold. */
+  hrBrand: "Meridian PeopleOS",
+  email: "hello@example.com",
+  emergencyEmail: "incident@example.com",
+  phone: "+27 12 555 0142",
+  emergencyPhone: "+27 12 555 0199",
+  city: "Pretoria",
+  country: "South Africa",
+  address: {
+    building: "The Forum, Suite 4",
+    street: "Dorothea Street",
+    suburb: "Pretoria",
+    postalCode: "0180",
+  },
+  social: {
+    label: "LinkedIn",
+    url: "https://www.linkedin.com/company/example",
+  },
+  /** Public origin used for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: "https://www.example.com",
+  map: {
+    title: "Map showing our office on Dorothea Street, Pretoria",
+    embedUrl:
+      "https://www.openstreetmap.org/export/embed.html?bbox=28.2100%2C-25.7600%2C28.2300%2C-25.7450&layer=mapnik&marker=-25.7525%2C28.2200",
+  },
+  responseTime: "Within 24 hours",
+  copyrightYear: 2025,
+  mission:
+    "To help African organisations adopt technology with confidence: we secure what they run, modernise how they work and stay accountable for the results.",
+  description:
+    "A Pretoria-based consultancy delivering cybersecurity testing and operations, HR and payroll software, healthcare technology, AI integration, Oracle Cloud services, public-sector digital transformation and disaster recovery.",
+} as const;
+
+export type Company = typeof company;
+
+/** Digits-only form of a phone number for tel: links. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export function mailtoHref(address: string): string {
+  return `mailto:${address}`;
+}
+
+export function formatAddress(): string {
+  const { building, street, suburb, postalCode } = company.address;
+  return `${building}, ${street}, ${suburb} ${postalCode}`;
+}

@@ -1,0 +1,244 @@
+import type { FamilyPage } from "../schema.ts";
+
+export const page = {
+  path: "/healthcare-solutions",
+  family: "healthcare",
+  hero: {
+    eyebrow: "Healthcare Technology",
+    title: "A Modular Cloud Platform for Hospitals and Clinics",
+    lead:
+      "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",
+    actions: [
+      { label: "Request Demo", href: "/contact" },
+      { label: "Learn More", href: "/healthcare/hospital-information-system", variant: "secondary" },
+    ],
+  },
+  sections: [
+    {
+      kind: "features",
+      id: "features",
+      heading: "One Platform for the Whole Patient Journey",
+      intro:
+        "From admission to discharge and follow-up, every module shares one patient record, so clinicians, administrators and patients work from the same information.",
+      items: [
+        {
+          icon: "hospital",
+          title: "Hospital Information System",
+          description:
+            "Admissions, bed management, theatre scheduling and discharge in one cloud system, giving managers a live view of capacity across wards and sites.",
+          href: "/healthcare/hospital-information-system",
+        },
+        {
+          icon: "file-text",
+          title: "Electronic Medical Records",
+          description:
+            "Structured, searchable patient records with clinical notes, allergies, medications and results, available to authorised staff wherever care is delivered.",
+          href: "/healthcare/electronic-medical-records",
+        },
+        {
+          icon: "brain",
+          title: "AI Diagnosis Support",
+          description:
+            "Machine-learning models surface possible diagnoses from symptoms, history and results, giving clinicians a ranked shortlist to review and confirm.",
+          href: "/healthcare/ai-powered-care-plans",
+        },
+        {
+          icon: "sparkles",
+          title: "AI Treatment Plans",
+          description:
+            "Draft treatment plans built from clinical guidelines and the patient's record, which the treating clinician edits, approves and owns.",
+          href: "/healthcare/ai-powered-care-plans",
+        },
+        {
+          icon: "activity",
+          title: "Telehealth & Remote Diagnostics",
+          description:
+            "Remote monitoring of vital signs and connected devices, with alerts routed to the care team when readings move outside agreed thresholds.",
+          href: "/healthcare/telehealth-diagnostics",
+        },
+        {
+          icon: "link",
+          title: "Integrations",
+          description:
+            "Connect finance, procurement, HR, medical scheme switching and existing clinical systems through HL7 FHIR interfaces and documented APIs.",
+          href: "/healthcare/enterprise-resource-planning",
+        },
+        {
+          icon: "video",
+          title: "Telemedicine",
+          description:
+            "Secure video consultations with booking, consent, clinical notes and e-prescriptions, so patients in rural areas can see a specialist without travelling.",
+          href: "/healthcare/telehealth-diagnostics",
+        },
+        {
+          icon: "microscope",
+          title: "Lab & Radiology",
+          description:
+            "Electronic test and imaging orders, specimen tracking, PACS-linked studies and results delivered straight into the patient record.",
+          href: "/healthcare/lab-radiology-services",
+        },
+        {
+          icon: "pill",
+          title: "Pharmacy",
+          description:
+            "Dispensing, stock control and drug-interaction checks linked to prescriptions, with NAPPI-coded products and controlled-substance registers.",
+          href: "/healthcare/pharmacy-management",
+        },
+      ],
+    },
+    {
+      kind: "tiles",
+      id: "modules",
+      heading: "Platform Modules",
+      intro:
+        "Ten modules that work on their own or together. Each one shares the same patient record, security controls and reporting.",
+      items: [
+        {
+          icon: "hospital",
+          title: "Hospital Information System",
+          description: "Admissions, beds, theatres and discharge planning, with 50% shorter waiting times and 30% better bed use.",
+          href: "/healthcare/hospital-information-system",
+        },
+        {
+          icon: "file-text",
+          title: "Electronic Medical Records",
+          description: "Complete, structured patient records that cut clinical documentation time by 40%.",
+          href: "/healthcare/electronic-medical-records",
+        },
+        {
+          icon: "brain",
+          title: "AI-Powered Care Plans",
+          description: "Diagnosis suggestions and draft care plans for clinician review, supporting 50% faster diagnosis.",
+          href: "/healthcare/ai-powered-care-plans",
+        },
+        {
+          icon: "video",
+          title: "Telehealth & Diagnostics",
+          description: "Video consultations and remote monitoring in 50+ languages, with 95% patient satisfaction.",
+          href: "/healthcare/telehealth-diagnostics",
+        },
+        {
+          icon: "microscope",
+          title: "Lab & Radiology Services",
+          description: "Laboratory and radiology information systems that deliver lab results 40% faster.",
+          href: "/healthcare/lab-radiology-services",
+        },
+        {
+          icon: "pill",
+          title: "Pharmacy Management",
+          description: "Dispensing and stock control with 60% faster dispensing and 99.8% accuracy.",
+          href: "/healthcare/pharmacy-management",
+        },
+        {
+          icon: "receipt",
+          title: "Revenue Cycle Management",
+          description: "Eligibility, coding, claims and collections that reach 98% claim acceptance.",
+          href: "/healthcare/revenue-cycle-management",
+        },
+        {
+          icon: "building",
+          title: "Enterprise Resource Planning",
+          description: "Finance, procurement, HR and assets for healthcare organisations, with 30% lower operating costs.",
+          href: "/healthcare/enterprise-resource-planning",
+        },
+        {
+          icon: "smartphone",
+          title: "Patient Portal & Mobile Apps",
+          description: "Booking, results, reminders and payments on iOS, Android and the web, with 60% fewer no-shows.",
+          href: "/healthcare/patient-portal-mobile-apps",
+        },
+        {
+          icon: "bar-chart",
+          title: "AI Analytics & Reporting",
+          description: "Dashboards across 100+ clinical and operational KPIs, supporting decisions 70% faster.",
+          href: "/healthcare/ai-analytics-reporting",
+        },
+      ],
+    },
+    {
+      kind: "lists",
+      id: "specialties",
+      heading: "Built for Every Department",
+      intro:
+        "Specialty templates, order sets and clinical forms are configured with your clinicians during implementation.",
+      groups: [
+        {
+          title: "Medical Specialties",
+          icon: "stethoscope",
+          items: [
+            "Cardiology",
+            "Oncology",
+            "Paediatrics",
+            "Obstetrics & Gynaecology",
+            "Orthopaedics",
+            "Neurology",
+            "Internal Medicine",
+            "General Surgery",
+            "Emergency Medicine",
+            "Psychiatry",
+            "Nephrology",
+            "Anaesthesiology",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "features",
+      id: "security",
+      heading: "POPIA and HIPAA-Level Security",
+      intro:
+        "Patient information is special personal information under POPIA. The platform is built by a cybersecurity consultancy and protects it with controls modelled on HIPAA safeguards.",
+      items: [
+        {
+          icon: "lock",
+          title: "Encryption in Transit and at Rest",
+          description:
+            "Patient data is encrypted with TLS in transit and AES-256 at rest, with encryption keys managed separately from the data they protect.",
+        },
+        {
+          icon: "key",
+          title: "Role-Based Access Control",
+          description:
+            "Clinicians, nurses, pharmacists and administrators see only what their role requires, with multi-factor authentication and break-glass access for emergencies.",
+        },
+        {
+          icon: "file-search",
+          title: "Complete Audit Trails",
+          description:
+            "Every view, edit, print and export of a patient record is logged with user, time and reason, ready for internal review or an Information Regulator enquiry.",
+        },
+        {
+          icon: "map-pin",
+          title: "Data Residency in South Africa",
+          description:
+            "Production data is hosted in South African data centres, keeping patient records within the country and simplifying POPIA cross-border obligations.",
+        },
+        {
+          icon: "refresh",
+          title: "Backups and Disaster Recovery",
+          description:
+            "Automated, encrypted backups to a separate region with tested recovery procedures, so clinical services keep running through outages and load-shedding.",
+        },
+        {
+          icon: "shield-check",
+          title: "Consent and Independent Testing",
+          description:
+            "Patient consent is recorded and enforced per purpose, and the platform undergoes regular vulnerability assessment and penetration testing.",
+          href: "/services/vapt",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "get-started",
+      heading: "See the Platform Running in Your Setting",
+      description:
+        "Book a demonstration tailored to your hospital, clinic or practice group. We will walk through the modules you need, your integration points and a phased rollout plan.",
+      actions: [
+        { label: "Request Demo", href: "/contact" },
+        { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
+      ],
+      emailLine: true,
+    },
+  ],
+} satisfies FamilyPage;

@@ -1,0 +1,137 @@
+import type { FamilyPage } from "../schema.ts";
+
+export const page = {
+  path: "/healthcare/telehealth-diagnostics",
+  family: "healthcare",
+  hero: {
+    eyebrow: "Telehealth & Diagnostics",
+    title: "Telehealth and Remote Diagnostics",
+    lead:
+      "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in 50+ languages and recorded in the same patient record your clinicians already use.",
+    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
+    actions: [
+      { label: "Request Demo", href: "/contact" },
+      { label: "Schedule Demo", variant: "secondary" },
+    ],
+  },
+  sections: [
+    {
+      kind: "features",
+      id: "core-features",
+      heading: "Core Features",
+      items: [
+        {
+          icon: "video",
+          title: "Secure Video Consultations",
+          description:
+            "Encrypted video visits that run in a browser or the patient app, designed to work on low-bandwidth mobile connections.",
+        },
+        {
+          icon: "calendar",
+          title: "Virtual Waiting Room and Booking",
+          description:
+            "Patients book online, complete pre-consultation questionnaires and wait in a virtual room until the clinician admits them.",
+        },
+        {
+          icon: "activity",
+          title: "Remote Patient Monitoring",
+          description:
+            "Readings from blood pressure cuffs, glucometers and pulse oximeters flow into the record, with alerts when values cross agreed thresholds.",
+        },
+        {
+          icon: "file-text",
+          title: "Electronic Prescriptions",
+          description:
+            "Clinicians issue e-prescriptions during the consultation and send them to the patient's chosen pharmacy, with interaction checks applied.",
+        },
+        {
+          icon: "globe",
+          title: "Multilingual Care",
+          description:
+            "Interface and interpreter support in 50+ languages, including South Africa's official languages, so patients can consult in the language they know best.",
+        },
+        {
+          icon: "scan",
+          title: "Remote Diagnostics and Image Sharing",
+          description:
+            "Share photographs, ECGs and imaging studies securely for specialist opinion, with findings written back to the patient record.",
+        },
+        {
+          icon: "check-circle",
+          title: "Consent and Clinical Notes",
+          description:
+            "Informed consent for virtual care is captured before each session, and consultation notes are documented in the EMR as for any visit.",
+        },
+        {
+          icon: "users",
+          title: "Multidisciplinary Case Reviews",
+          description:
+            "Bring GPs, specialists and nurses from different sites into one session to review complex cases and agree a plan together.",
+        },
+      ],
+    },
+    {
+      kind: "lists",
+      id: "lists",
+      heading: "Use Cases and Connected Devices",
+      groups: [
+        {
+          title: "Telehealth Use Cases",
+          icon: "stethoscope",
+          items: [
+            "Follow-up and chronic care consultations",
+            "Specialist outreach to rural clinics",
+            "Mental health and counselling sessions",
+            "Post-discharge check-ins",
+            "After-hours virtual triage",
+            "Occupational health consultations",
+          ],
+        },
+        {
+          title: "Connected Devices",
+          icon: "wifi",
+          items: [
+            "Blood pressure monitors",
+            "Glucometers",
+            "Pulse oximeters",
+            "Digital stethoscopes",
+            "Portable ECG devices",
+            "Smart scales",
+          ],
+        },
+        {
+          title: "Compliance and Security",
+          icon: "shield-check",
+          items: [
+            "Consultation workflows aligned with HPCSA telehealth guidance",
+            "POPIA-compliant consent and data handling",
+            "End-to-end encrypted video sessions",
+            "Audit trail for every virtual visit",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "stats",
+      id: "key-benefits",
+      heading: "Key Benefits",
+      items: [
+        { value: "95%", label: "Patient satisfaction" },
+        { value: "60%", label: "Cost reduction" },
+        { value: "50+", label: "Languages supported" },
+        { value: "24/7", label: "Remote monitoring" },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "get-started",
+      heading: "Extend Your Care Beyond the Hospital Walls",
+      description:
+        "We help you choose the services to deliver virtually, configure consent and clinical workflows, and connect monitoring devices to your records.",
+      actions: [
+        { label: "Get Started", href: "/contact" },
+        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
+      ],
+    },
+  ],
+} satisfies FamilyPage;
