@@ -10,8 +10,9 @@ export const company = {
   hrBrand: "Meridian PeopleOS",
   email: "hello@example.com",
   emergencyEmail: "incident@example.com",
-  phone: "+27 12 555 0142",
-  emergencyPhone: "+27 12 555 0199",
+  // Non-breaking spaces keep a displayed number on one line; tel: links strip them.
+  phone: "+27\u00a012\u00a0555\u00a00142",
+  emergencyPhone: "+27\u00a012\u00a0555\u00a00199",
   city: "Pretoria",
   country: "South Africa",
   address: {
@@ -53,4 +54,9 @@ export function mailtoHref(address: string): string {
 export function formatAddress(): string {
   const { building, street, suburb, postalCode } = company.address;
   return `${building}, ${street}, ${suburb} ${postalCode}`;
+}
+
+/** Absolute public URL of a site path, without a trailing slash except for the home page. */
+export function publicUrl(path: string): string {
+  return new URL(path, company.siteUrl).href;
 }

@@ -1,14 +1,14 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
- * - each page's stylesheet moves ahead of its script preloads, so first paint waits on CSS only;
+ * - each page inlines its stylesheet and drops early script preloads, so first paint needs only the HTML;
  * - _headers gets the security headers and a per-page CSP hashing that page's inline scripts;
  * - sitemap.xml and robots.txt are generated from the route model.
  */
-import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile, rename, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { company } from "../content/company.ts";
+import { publicUrl } from "../content/company.ts";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import {
@@ -16,6 +16,7 @@ import {
   pageContentSecurityPolicy,
   runtimeInjectedStyles,
 } from "../app/shared/security-headers.ts";
+import { headerBlock, inlineScriptHashes, inlineStyleHashes, prioritiseFirstPaint, sha256 } from "./build-steps.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 
@@ -23,44 +24,14 @@ function htmlFileFor(path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 
-function sha256(text: string): string {
-  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-}
-
-/** Inline scripts that run: every <script> without src, except JSON-LD data blocks. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(sha256(match[2] ?? ""));
-  }
-  return [...hashes];
-}
-
-/** Moves stylesheet links ahead of modulepreload links in the head. */
-export function stylesheetsFirst(html: string): string {
-  const stylesheets = html.match(/<link rel="stylesheet"[^>]*\/>/g) ?? [];
-  if (stylesheets.length === 0) return html;
-  let result = html;
-  for (const link of stylesheets) result = result.replace(link, "");
-  const firstPreload = result.indexOf('<link rel="modulepreload"');
-  const insertAt = firstPreload === -1 ? result.indexOf("</head>") : firstPreload;
-  return result.slice(0, insertAt) + stylesheets.join("") + result.slice(insertAt);
-}
-
 const styleHashes = runtimeInjectedStyles.map(sha256);
 
-function headerBlock(pattern: string, headers: Record<string, string>, detach: string[] = []): string {
-  const lines = [pattern, ...detach.map((name) => `  ! ${name}`)];
-  for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
-  return lines.join("\n");
-}
+const readStylesheet = (href: string) => readFileSync(join(clientDir, href), "utf8").trim();
 
 async function finishPage(file: string): Promise<string> {
-  const html = stylesheetsFirst(await readFile(file, "utf8"));
+  const html = prioritiseFirstPaint(await readFile(file, "utf8"), readStylesheet);
   await writeFile(file, html);
-  return pageContentSecurityPolicy(inlineScriptHashes(html), styleHashes);
+  return pageContentSecurityPolicy(inlineScriptHashes(html), [...styleHashes, ...inlineStyleHashes(html)]);
 }
 
 // 1. The not-found page.
@@ -84,16 +55,14 @@ for (const route of siteRoutes) {
 await writeFile(join(clientDir, "_headers"), `${blocks.join("\n\n")}\n`);
 
 // 3. Sitemap and robots.txt from the route model.
-const urls = siteRoutes
-  .map((route) => `  <url><loc>${new URL(route.path, company.siteUrl).href.replace(/\/$/, route.path === "/" ? "/" : "")}</loc></url>`)
-  .join("\n");
+const urls = siteRoutes.map((route) => `  <url><loc>${publicUrl(route.path)}</loc></url>`).join("\n");
 await writeFile(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
 await writeFile(
   join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", company.siteUrl).href}\n`,
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl("/sitemap.xml")}\n`,
 );
 
 const pageCount = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;

@@ -10,7 +10,10 @@ import { breadcrumbJsonLd, serviceJsonLd } from "./structured-data.ts";
 const families: Record<Family, { root: Crumb; category: string }> = {
   cybersecurity: { root: { label: "Services", path: "/services" }, category: "Cybersecurity" },
   hr: { root: { label: "HR Solutions", path: "/hr-solutions" }, category: "HR and payroll software" },
-  healthcare: { root: { label: "Healthcare Solutions", path: "/healthcare-solutions" }, category: "Healthcare technology" },
+  healthcare: {
+    root: { label: "Healthcare Solutions", path: "/healthcare-solutions" },
+    category: "Healthcare technology",
+  },
 };
 
 export interface FamilyPageData {

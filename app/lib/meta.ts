@@ -1,14 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "../../content/company.ts";
+import { company, publicUrl } from "../../content/company.ts";
 import { findRoute } from "../../content/routes.ts";
 
 /** Title, description, canonical URL and social cards for a page of the route model. */
 export function pageMeta(path: string): MetaDescriptor[] {
   const route = findRoute(path);
   if (!route) throw new Error(`No route model entry for ${path}`);
-  const title = `${route.title} | ${company.name}`;
-  const url = new URL(path, company.siteUrl).href.replace(/\/$/, path === "/" ? "/" : "");
-  const image = new URL("/og-image.png", company.siteUrl).href;
+  // The short brand keeps titles within the ~60 characters search results show.
+  const title = `${route.title} | ${company.shortName}`;
+  const url = publicUrl(path);
+  const image = publicUrl("/og-image.png");
   return [
     { title },
     { name: "description", content: route.description },

@@ -1,9 +1,5 @@
-import { company, formatAddress } from "../../content/company.ts";
+import { company, formatAddress, publicUrl } from "../../content/company.ts";
 import type { Crumb } from "../components/sections/Breadcrumbs.tsx";
-
-function absolute(path: string): string {
-  return new URL(path, company.siteUrl).href;
-}
 
 export const organizationJsonLd = {
   "@type": "ProfessionalService",
@@ -28,7 +24,7 @@ export function breadcrumbJsonLd(trail: Crumb[]) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: absolute(crumb.path),
+      item: publicUrl(crumb.path),
     })),
   };
 }
@@ -40,7 +36,7 @@ export function serviceJsonLd(options: { name: string; description: string; path
     name: options.name,
     description: options.description,
     serviceType: options.category,
-    url: absolute(options.path),
+    url: publicUrl(options.path),
     areaServed: { "@type": "Country", name: company.country },
     provider: organizationJsonLd,
   };

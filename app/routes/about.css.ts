@@ -9,7 +9,12 @@ export const missionLayout = style({
   ...responsive({ desktop: { gridTemplateColumns: "1.6fr 1fr" } }),
 });
 
-export const prose = style({ display: "grid", gap: vars.space["4"], fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export const prose = style({
+  display: "grid",
+  gap: vars.space["4"],
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+});
 
 export const badge = style({
   display: "grid",

@@ -67,7 +67,10 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
             ),
           }))}
         />
-        <ul className={`${checkList} ${certificationList}`} aria-label="Certifications held by our team">
+        <h3 id="certification-list" className={visuallyHidden}>
+          Certifications held by our team
+        </h3>
+        <ul className={`${checkList} ${certificationList}`} aria-labelledby="certification-list">
           {content.certifications.items.map((item) => (
             <li key={item.name} className={checkItem}>
               <Icon name="check" size={20} className={checkIcon} />

@@ -13,10 +13,10 @@ export const column = style({ display: "grid", gap: vars.space["6"] });
 
 export const detailList = style({ display: "grid", gap: vars.space["4"], margin: 0 });
 
-export const detail = style({ display: "flex", gap: vars.space["3"], alignItems: "flex-start" });
+export const detail = style({ display: "grid", gap: vars.space["1"] });
 
-globalStyle(`${detail} dt`, { fontWeight: 700 });
-globalStyle(`${detail} dd`, { margin: 0, color: vars.color.textMuted });
+globalStyle(`${detail} dt`, { fontWeight: 700, display: "flex", alignItems: "center", gap: vars.space["2"] });
+globalStyle(`${detail} dd`, { margin: 0, paddingLeft: "1.75rem", color: vars.color.textMuted });
 
 export const mapFrame = style({
   display: "block",
@@ -45,4 +45,9 @@ globalStyle(`${faqItem} summary`, {
 
 globalStyle(`${faqItem} p`, { padding: `0 ${vars.space["4"]} ${vars.space["4"]}`, color: vars.color.textMuted });
 
-export const prose = style({ display: "grid", gap: vars.space["4"], maxWidth: vars.width.prose, color: vars.color.textMuted });
+export const prose = style({
+  display: "grid",
+  gap: vars.space["4"],
+  maxWidth: vars.width.prose,
+  color: vars.color.textMuted,
+});

@@ -6,11 +6,26 @@ import { PageHero } from "../components/sections/PageHero.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { card, cardText, cardTitle, checkIcon, checkItem, checkList } from "../components/ui/layout.css.ts";
 import { column, detail, detailList, faqItem, faqList, layout, mapFrame, prose } from "./contact.css.ts";
+import type { ReactNode } from "react";
+import type { AnyIconName } from "../components/ui/icon-sources.ts";
 import type { Route } from "./+types/contact";
 
 export const loader = () => ({ content: contactPage, meta: pageMeta("/contact") });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+/** One line of contact details: an icon and its label as the term, the value as the description. */
+function Detail({ icon, term, children }: { icon: AnyIconName; term: string; children: ReactNode }) {
+  return (
+    <div className={detail}>
+      <dt>
+        <Icon name={icon} size={20} />
+        {term}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   return (
@@ -25,24 +40,12 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
               </h2>
               <p className={cardText}>{content.contactCard.description}</p>
               <dl className={detailList}>
-                <div className={detail}>
-                  <Icon name="phone" size={20} />
-                  <div>
-                    <dt>Phone</dt>
-                    <dd>
-                      <a href={telHref(company.phone)}>{company.phone}</a>
-                    </dd>
-                  </div>
-                </div>
-                <div className={detail}>
-                  <Icon name="mail" size={20} />
-                  <div>
-                    <dt>Email</dt>
-                    <dd>
-                      <a href={mailtoHref(company.email)}>{company.email}</a>
-                    </dd>
-                  </div>
-                </div>
+                <Detail icon="phone" term="Phone">
+                  <a href={telHref(company.phone)}>{company.phone}</a>
+                </Detail>
+                <Detail icon="mail" term="Email">
+                  <a href={mailtoHref(company.email)}>{company.email}</a>
+                </Detail>
               </dl>
             </section>
             <section className={card} aria-labelledby="what-to-expect-heading">
@@ -64,38 +67,18 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
               {content.infoCard.heading}
             </h2>
             <dl className={detailList}>
-              <div className={detail}>
-                <Icon name="mail" size={20} />
-                <div>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={mailtoHref(company.email)}>{company.email}</a>
-                  </dd>
-                </div>
-              </div>
-              <div className={detail}>
-                <Icon name="phone" size={20} />
-                <div>
-                  <dt>Phone</dt>
-                  <dd>
-                    <a href={telHref(company.phone)}>{company.phone}</a>
-                  </dd>
-                </div>
-              </div>
-              <div className={detail}>
-                <Icon name="map-pin" size={20} />
-                <div>
-                  <dt>Address</dt>
-                  <dd>{formatAddress()}</dd>
-                </div>
-              </div>
-              <div className={detail}>
-                <Icon name="clock" size={20} />
-                <div>
-                  <dt>{content.infoCard.responseTimeLabel}</dt>
-                  <dd>{company.responseTime}</dd>
-                </div>
-              </div>
+              <Detail icon="mail" term="Email">
+                <a href={mailtoHref(company.email)}>{company.email}</a>
+              </Detail>
+              <Detail icon="phone" term="Phone">
+                <a href={telHref(company.phone)}>{company.phone}</a>
+              </Detail>
+              <Detail icon="map-pin" term="Address">
+                {formatAddress()}
+              </Detail>
+              <Detail icon="clock" term={content.infoCard.responseTimeLabel}>
+                {company.responseTime}
+              </Detail>
             </dl>
           </section>
         </div>

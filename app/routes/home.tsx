@@ -5,7 +5,16 @@ import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ClosingCta } from "../components/sections/ClosingCta.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
-import { card, cardText, cardTitle, grid, iconBadge, checkList, checkItem, checkIcon } from "../components/ui/layout.css.ts";
+import {
+  card,
+  cardText,
+  cardTitle,
+  grid,
+  iconBadge,
+  checkList,
+  checkItem,
+  checkIcon,
+} from "../components/ui/layout.css.ts";
 import type { Route } from "./+types/home";
 
 // Content is read at build time and arrives as prerendered HTML, not as JavaScript.

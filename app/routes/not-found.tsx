@@ -4,10 +4,7 @@ import { company } from "../../content/company.ts";
 import { notFound } from "./not-found.css.ts";
 import { button } from "../components/ui/button.css.ts";
 
-export const meta = () => [
-  { title: `Page not found | ${company.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: `Page not found | ${company.shortName}` }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const { pathname } = useLocation();

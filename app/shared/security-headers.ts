@@ -42,7 +42,8 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], style
 }
 
 /** API responses are JSON: nothing in them may load or run anything. */
-export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const apiContentSecurityPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * <style> elements react-aria adds to the document at run time (usePress). Their hashes go into

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "API Security Assessment",
-    lead:
-      "APIs carry your most valuable data between apps, partners and systems. We test REST, GraphQL, SOAP and gRPC APIs for broken authorisation, injection, data exposure and business logic abuse, mapped to the OWASP API Security Top 10.",
+    lead: "APIs carry your most valuable data between apps, partners and systems. We test REST, GraphQL, SOAP and gRPC APIs for broken authorisation, injection, data exposure and business logic abuse, mapped to the OWASP API Security Top 10.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "api-types",
       kind: "features",
       heading: "API Types We Test",
-      intro: "Each API style fails in its own way, so our testing adapts to the protocol, schema and authentication model you use.",
+      intro:
+        "Each API style fails in its own way, so our testing adapts to the protocol, schema and authentication model you use.",
       items: [
         {
           icon: "globe",
@@ -54,7 +54,8 @@ export const page = {
       id: "focus-areas",
       kind: "features",
       heading: "OWASP API Security Top 10 Focus Areas",
-      intro: "Our test cases cover all ten categories of the OWASP API Security Top 10 (2023), grouped here by the questions they answer.",
+      intro:
+        "Our test cases cover all ten categories of the OWASP API Security Top 10 (2023), grouped here by the questions they answer.",
       items: [
         {
           icon: "user-check",
@@ -127,8 +128,7 @@ export const page = {
         },
         {
           title: "Retesting",
-          description:
-            "Once fixes are deployed, we retest each finding and confirm closure in an updated report.",
+          description: "Once fixes are deployed, we retest each finding and confirm closure in an updated report.",
         },
       ],
     },

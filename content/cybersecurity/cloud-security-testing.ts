@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Cloud Security Testing for AWS, Azure and GCP",
-    lead:
-      "Most cloud breaches start with a misconfiguration, not a zero-day. We review and test your AWS, Azure and Google Cloud environments for identity, data, network and monitoring weaknesses, and show you exactly how to fix them.",
+    lead: "Most cloud breaches start with a misconfiguration, not a zero-day. We review and test your AWS, Azure and Google Cloud environments for identity, data, network and monitoring weaknesses, and show you exactly how to fix them.",
     actions: [
       { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -67,7 +66,8 @@ export const page = {
       id: "framework",
       kind: "features",
       heading: "Our Assessment Framework",
-      intro: "Every cloud assessment is structured around four areas, so findings are comparable across providers and over time.",
+      intro:
+        "Every cloud assessment is structured around four areas, so findings are comparable across providers and over time.",
       items: [
         {
           icon: "key",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Cybersecurity Operations Optimisation",
-    lead:
-      "Many security teams own capable tools but drown in alerts, manual tasks and undocumented processes. We tune, automate and measure your security operations so your analysts spend their time on real threats.",
+    lead: "Many security teams own capable tools but drown in alerts, manual tasks and undocumented processes. We tune, automate and measure your security operations so your analysts spend their time on real threats.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -100,17 +99,32 @@ export const page = {
         {
           title: "Detection",
           icon: "radar",
-          items: ["Mean time to detect (MTTD)", "True-positive rate", "MITRE ATT&CK technique coverage", "Log source coverage and health"],
+          items: [
+            "Mean time to detect (MTTD)",
+            "True-positive rate",
+            "MITRE ATT&CK technique coverage",
+            "Log source coverage and health",
+          ],
         },
         {
           title: "Response",
           icon: "timer",
-          items: ["Mean time to acknowledge (MTTA)", "Mean time to respond (MTTR)", "Escalation accuracy", "Incidents reopened after closure"],
+          items: [
+            "Mean time to acknowledge (MTTA)",
+            "Mean time to respond (MTTR)",
+            "Escalation accuracy",
+            "Incidents reopened after closure",
+          ],
         },
         {
           title: "Efficiency",
           icon: "trending-up",
-          items: ["Alerts per analyst per shift", "Share of alerts handled by automation", "Time spent on manual enrichment", "Security tool utilisation"],
+          items: [
+            "Alerts per analyst per shift",
+            "Share of alerts handled by automation",
+            "Time spent on manual enrichment",
+            "Security tool utilisation",
+          ],
         },
       ],
     },

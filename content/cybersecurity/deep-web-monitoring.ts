@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Deep and Dark Web Monitoring",
-    lead:
-      "Stolen credentials, leaked documents and access to your network are traded long before an attack lands. We watch the marketplaces, forums and leak sites where that happens, validate what we find and alert you with clear next steps.",
+    lead: "Stolen credentials, leaked documents and access to your network are traded long before an attack lands. We watch the marketplaces, forums and leak sites where that happens, validate what we find and alert you with clear next steps.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -23,7 +22,8 @@ export const page = {
       id: "monitoring-categories",
       kind: "features",
       heading: "What We Monitor For",
-      intro: "Monitoring is built around the assets you give us: domains, IP ranges, brand names, executives and the systems that matter most.",
+      intro:
+        "Monitoring is built around the assets you give us: domains, IP ranges, brand names, executives and the systems that matter most.",
       items: [
         {
           icon: "key",
@@ -49,37 +49,68 @@ export const page = {
       id: "sources",
       kind: "lists",
       heading: "Sources We Cover",
-      intro: "Automated collection across open, deep and dark web sources, combined with analyst access to closed communities where threat actors trade.",
+      intro:
+        "Automated collection across open, deep and dark web sources, combined with analyst access to closed communities where threat actors trade.",
       groups: [
         {
           title: "Dark Web Marketplaces",
           icon: "globe",
-          items: ["Tor and I2P marketplaces", "Initial access broker listings", "Infostealer log shops", "Card and identity data shops"],
+          items: [
+            "Tor and I2P marketplaces",
+            "Initial access broker listings",
+            "Infostealer log shops",
+            "Card and identity data shops",
+          ],
         },
         {
           title: "Hacker Forums",
           icon: "users",
-          items: ["Russian- and English-language cybercrime forums", "Invite-only and vetted communities", "Exploit and tooling discussions", "Threads naming South African targets"],
+          items: [
+            "Russian- and English-language cybercrime forums",
+            "Invite-only and vetted communities",
+            "Exploit and tooling discussions",
+            "Threads naming South African targets",
+          ],
         },
         {
           title: "Paste Sites & Code Repositories",
           icon: "code",
-          items: ["Public and anonymous paste sites", "Public code repositories with leaked secrets", "Exposed configuration files and keys", "Misconfigured cloud storage indexes"],
+          items: [
+            "Public and anonymous paste sites",
+            "Public code repositories with leaked secrets",
+            "Exposed configuration files and keys",
+            "Misconfigured cloud storage indexes",
+          ],
         },
         {
           title: "Ransomware Leak Sites",
           icon: "shield-alert",
-          items: ["Ransomware group victim blogs", "Data-extortion announcements", "Leaked archives from your suppliers", "Countdown and publication notices"],
+          items: [
+            "Ransomware group victim blogs",
+            "Data-extortion announcements",
+            "Leaked archives from your suppliers",
+            "Countdown and publication notices",
+          ],
         },
         {
           title: "Telegram & Messaging Channels",
           icon: "smartphone",
-          items: ["Telegram data-sharing channels", "Discord and chat-based markets", "Fraud and phishing-kit channels", "Hacktivist announcement groups"],
+          items: [
+            "Telegram data-sharing channels",
+            "Discord and chat-based markets",
+            "Fraud and phishing-kit channels",
+            "Hacktivist announcement groups",
+          ],
         },
         {
           title: "Breach & Combolist Collections",
           icon: "file-search",
-          items: ["Historical breach compilations", "Fresh combolists and credential dumps", "Third-party breaches involving your staff", "Domain-wide credential matches"],
+          items: [
+            "Historical breach compilations",
+            "Fresh combolists and credential dumps",
+            "Third-party breaches involving your staff",
+            "Domain-wide credential matches",
+          ],
         },
       ],
     },
@@ -121,7 +152,8 @@ export const page = {
         {
           level: "Critical",
           colour: "red",
-          description: "Confirmed exposure that gives an attacker immediate access to your environment or shows an attack in progress.",
+          description:
+            "Confirmed exposure that gives an attacker immediate access to your environment or shows an attack in progress.",
           examples: [
             "Valid VPN or administrator credentials offered for sale",
             "Your organisation listed on a ransomware leak site",
@@ -132,7 +164,8 @@ export const page = {
         {
           level: "High",
           colour: "orange",
-          description: "Exposure that is likely to be exploited soon or that involves personal information protected under POPIA.",
+          description:
+            "Exposure that is likely to be exploited soon or that involves personal information protected under POPIA.",
           examples: [
             "Current employee credentials in a new combolist or infostealer log",
             "Customer records or ID numbers posted on a paste site",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Governance, Risk & Compliance (GRC)",
-    lead:
-      "Boards, regulators and clients expect evidence that information risk is governed, not just managed by IT. We build the policies, risk processes and controls that satisfy POPIA, ISO/IEC 27001 and King IV, and keep them working year after year.",
+    lead: "Boards, regulators and clients expect evidence that information risk is governed, not just managed by IT. We build the policies, risk processes and controls that satisfy POPIA, ISO/IEC 27001 and King IV, and keep them working year after year.",
     actions: [
       { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Identity & Access Management (IAM)",
-    lead:
-      "Most breaches start with a stolen or misused identity. We design and implement identity and access management that gives the right people the right access, proves it to auditors and removes it the day they leave.",
+    lead: "Most breaches start with a stolen or misused identity. We design and implement identity and access management that gives the right people the right access, proves it to auditors and removes it the day they leave.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "components",
       kind: "features",
       heading: "IAM Components",
-      intro: "We implement each component on its own or as part of a complete identity programme, on-premises, in the cloud or hybrid.",
+      intro:
+        "We implement each component on its own or as part of a complete identity programme, on-premises, in the cloud or hybrid.",
       items: [
         {
           icon: "key",

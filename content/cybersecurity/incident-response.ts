@@ -7,8 +7,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Incident Response: 24/7 Breach Support",
-    lead:
-      "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
+    lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
     actions: [
       { label: `Call ${company.emergencyPhone}`, href: telHref(company.emergencyPhone), variant: "primary" },
       { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
@@ -25,18 +24,21 @@ export const page = {
       id: "hotline",
       kind: "callouts",
       heading: "Under Attack? Contact Us Now",
-      intro: "Do not switch off affected systems or wipe devices before speaking to us: evidence on them may be needed to scope the breach.",
+      intro:
+        "Do not switch off affected systems or wipe devices before speaking to us: evidence on them may be needed to scope the breach.",
       items: [
         {
           icon: "phone",
           title: "24/7 Incident Hotline",
-          description: "Speak to an incident responder at any hour, every day of the year. Have a contact number and a short description of what you are seeing ready.",
+          description:
+            "Speak to an incident responder at any hour, every day of the year. Have a contact number and a short description of what you are seeing ready.",
           action: { label: `Call ${company.emergencyPhone}`, href: telHref(company.emergencyPhone) },
         },
         {
           icon: "mail",
           title: "Emergency E-mail",
-          description: "Send details of the incident from an account you trust is not compromised. We monitor this address around the clock and will call you back.",
+          description:
+            "Send details of the incident from an account you trust is not compromised. We monitor this address around the clock and will call you back.",
           action: { label: `Email ${company.emergencyEmail}`, href: mailtoHref(company.emergencyEmail) },
         },
       ],
@@ -45,7 +47,8 @@ export const page = {
       id: "response-process",
       kind: "steps",
       heading: "Our Response Process",
-      intro: "Six steps, based on the widely used SANS incident handling model, take you from first call to a stronger security posture.",
+      intro:
+        "Six steps, based on the widely used SANS incident handling model, take you from first call to a stronger security posture.",
       numbered: true,
       items: [
         {
@@ -127,7 +130,8 @@ export const page = {
       id: "response-tiers",
       kind: "tiers",
       heading: "Response Tiers",
-      intro: "Response times are measured from your first call or e-mail to a responder actively working on your incident.",
+      intro:
+        "Response times are measured from your first call or e-mail to a responder actively working on your incident.",
       items: [
         {
           tier: "Emergency",

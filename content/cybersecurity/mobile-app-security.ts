@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Mobile App Security Testing for iOS and Android",
-    lead:
-      "Your app runs on devices you do not control. We test iOS and Android apps, and the APIs behind them, against the OWASP Mobile Top 10 and MASVS so customer data stays protected wherever the app is installed.",
+    lead: "Your app runs on devices you do not control. We test iOS and Android apps, and the APIs behind them, against the OWASP Mobile Top 10 and MASVS so customer data stays protected wherever the app is installed.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -55,7 +54,8 @@ export const page = {
       id: "owasp-mobile-top-10",
       kind: "risks",
       heading: "OWASP Mobile Top 10 Coverage",
-      intro: "Every finding is mapped to the OWASP Mobile Top 10 (2024) and rated by its impact on your users and business.",
+      intro:
+        "Every finding is mapped to the OWASP Mobile Top 10 (2024) and rated by its impact on your users and business.",
       items: [
         {
           code: "M1",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "OT and IoT Security Testing",
-    lead:
-      "In operational technology, availability and safety come first. We assess industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities with methods designed never to disrupt production.",
+    lead: "In operational technology, availability and safety come first. We assess industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities with methods designed never to disrupt production.",
     actions: [
       { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "scope",
       kind: "features",
       heading: "What We Assess",
-      intro: "Our scope spans the Purdue model, from the enterprise boundary down to field devices, with the depth of testing agreed per level.",
+      intro:
+        "Our scope spans the Purdue model, from the enterprise boundary down to field devices, with the depth of testing agreed per level.",
       items: [
         {
           icon: "factory",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Security Operations Center (SOC) as a Service",
-    lead:
-      "Attacks do not keep office hours, and neither does our SOC. Our analysts monitor your environment 24/7, investigate what the tools flag and respond before an alert becomes a breach, without the cost of building your own team.",
+    lead: "Attacks do not keep office hours, and neither does our SOC. Our analysts monitor your environment 24/7, investigate what the tools flag and respond before an alert becomes a breach, without the cost of building your own team.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "soc-services",
       kind: "features",
       heading: "SOC Services",
-      intro: "A managed detection and response service that works with the security tools you already own or with a platform we provide.",
+      intro:
+        "A managed detection and response service that works with the security tools you already own or with a platform we provide.",
       items: [
         {
           icon: "monitor",
@@ -66,7 +66,8 @@ export const page = {
       id: "tiers",
       kind: "tiers",
       heading: "Service Tiers",
-      intro: "Choose the level of coverage that matches your risk profile and internal capability. Response times apply to critical alerts.",
+      intro:
+        "Choose the level of coverage that matches your risk profile and internal capability. Response times apply to critical alerts.",
       items: [
         {
           tier: "Basic",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Source Code Security Review",
-    lead:
-      "Fixing a vulnerability in code costs far less than fixing it after a breach. We combine static, dynamic, interactive and manual analysis across eight language families, and give your developers findings they can act on line by line.",
+    lead: "Fixing a vulnerability in code costs far less than fixing it after a breach. We combine static, dynamic, interactive and manual analysis across eight language families, and give your developers findings they can act on line by line.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "analysis-methods",
       kind: "features",
       heading: "Four Complementary Analysis Methods",
-      intro: "No single technique finds everything. We combine tools and people so each method covers the blind spots of the others.",
+      intro:
+        "No single technique finds everything. We combine tools and people so each method covers the blind spots of the others.",
       items: [
         {
           icon: "file-search",
@@ -56,21 +56,42 @@ export const page = {
       heading: "Languages and Frameworks",
       intro: "Our reviewers work across eight language families and the frameworks built on them.",
       groups: [
-        { title: "Java & Kotlin", icon: "code", items: ["Spring Boot and Spring Security", "Jakarta EE", "Android SDK", "Ktor"] },
-        { title: "C# & .NET", icon: "code", items: ["ASP.NET Core", "ASP.NET MVC and Web API", "Entity Framework", "Blazor"] },
-        { title: "JavaScript & TypeScript", icon: "code", items: ["Node.js and Express", "NestJS", "React and Next.js", "Angular and Vue"] },
+        {
+          title: "Java & Kotlin",
+          icon: "code",
+          items: ["Spring Boot and Spring Security", "Jakarta EE", "Android SDK", "Ktor"],
+        },
+        {
+          title: "C# & .NET",
+          icon: "code",
+          items: ["ASP.NET Core", "ASP.NET MVC and Web API", "Entity Framework", "Blazor"],
+        },
+        {
+          title: "JavaScript & TypeScript",
+          icon: "code",
+          items: ["Node.js and Express", "NestJS", "React and Next.js", "Angular and Vue"],
+        },
         { title: "Python", icon: "code", items: ["Django", "Flask", "FastAPI", "Data and machine learning pipelines"] },
         { title: "PHP", icon: "code", items: ["Laravel", "Symfony", "WordPress plugins and themes", "Drupal"] },
         { title: "Go", icon: "code", items: ["net/http", "Gin", "Echo", "gRPC services"] },
-        { title: "C & C++", icon: "code", items: ["Embedded and firmware code", "Qt", "Native libraries and JNI", "Memory safety review"] },
-        { title: "Swift & Objective-C", icon: "code", items: ["UIKit", "SwiftUI", "iOS Keychain and networking APIs", "Shared Apple frameworks"] },
+        {
+          title: "C & C++",
+          icon: "code",
+          items: ["Embedded and firmware code", "Qt", "Native libraries and JNI", "Memory safety review"],
+        },
+        {
+          title: "Swift & Objective-C",
+          icon: "code",
+          items: ["UIKit", "SwiftUI", "iOS Keychain and networking APIs", "Shared Apple frameworks"],
+        },
       ],
     },
     {
       id: "vulnerability-families",
       kind: "features",
       heading: "What We Look For",
-      intro: "Findings are grouped into four vulnerability families and mapped to CWE identifiers and the OWASP Top 10.",
+      intro:
+        "Findings are grouped into four vulnerability families and mapped to CWE identifiers and the OWASP Top 10.",
       items: [
         {
           icon: "bug",

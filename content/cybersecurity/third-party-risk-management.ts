@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Third-Party Risk Management",
-    lead:
-      "Your suppliers, cloud providers and outsourced partners hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
+    lead: "Your suppliers, cloud providers and outsourced partners hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -67,22 +66,42 @@ export const page = {
         {
           title: "Information Security",
           icon: "shield",
-          items: ["Security governance and policies", "Access control and MFA", "Vulnerability and patch management", "Security monitoring and logging"],
+          items: [
+            "Security governance and policies",
+            "Access control and MFA",
+            "Vulnerability and patch management",
+            "Security monitoring and logging",
+          ],
         },
         {
           title: "Data Protection & Privacy",
           icon: "lock",
-          items: ["POPIA operator obligations", "Data location and cross-border transfers", "Encryption at rest and in transit", "Data retention and secure disposal"],
+          items: [
+            "POPIA operator obligations",
+            "Data location and cross-border transfers",
+            "Encryption at rest and in transit",
+            "Data retention and secure disposal",
+          ],
         },
         {
           title: "Resilience & Continuity",
           icon: "refresh",
-          items: ["Business continuity and disaster recovery plans", "Backup and recovery testing", "Incident response and breach notification", "Exit and transition arrangements"],
+          items: [
+            "Business continuity and disaster recovery plans",
+            "Backup and recovery testing",
+            "Incident response and breach notification",
+            "Exit and transition arrangements",
+          ],
         },
         {
           title: "Operational & Compliance",
           icon: "building",
-          items: ["Certifications such as ISO/IEC 27001 and SOC 2", "Subcontractor management", "Regulatory and sector requirements", "Financial and operational stability indicators"],
+          items: [
+            "Certifications such as ISO/IEC 27001 and SOC 2",
+            "Subcontractor management",
+            "Regulatory and sector requirements",
+            "Financial and operational stability indicators",
+          ],
         },
       ],
     },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Security Training & Awareness",
-    lead:
-      "Phishing and social engineering remain among the most common ways into an organisation. Our programmes combine realistic simulations, role-based training and executive exercises to change behaviour and measure the result.",
+    lead: "Phishing and social engineering remain among the most common ways into an organisation. Our programmes combine realistic simulations, role-based training and executive exercises to change behaviour and measure the result.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -66,22 +65,42 @@ export const page = {
         {
           title: "All Staff",
           icon: "users",
-          items: ["Phishing and social engineering", "Password and MFA hygiene", "Safe remote and mobile working", "How to report an incident"],
+          items: [
+            "Phishing and social engineering",
+            "Password and MFA hygiene",
+            "Safe remote and mobile working",
+            "How to report an incident",
+          ],
         },
         {
           title: "High-Risk Roles",
           icon: "alert-triangle",
-          items: ["Payment fraud and business email compromise for finance", "Pretexting and impersonation for help desk staff", "Handling personal information for HR", "Privileged access for IT administrators"],
+          items: [
+            "Payment fraud and business email compromise for finance",
+            "Pretexting and impersonation for help desk staff",
+            "Handling personal information for HR",
+            "Privileged access for IT administrators",
+          ],
         },
         {
           title: "Developers & Engineers",
           icon: "code",
-          items: ["OWASP Top 10 and secure coding", "Threat modelling", "Secrets management and dependency risks", "Secure code review practices"],
+          items: [
+            "OWASP Top 10 and secure coding",
+            "Threat modelling",
+            "Secrets management and dependency risks",
+            "Secure code review practices",
+          ],
         },
         {
           title: "Executives & Board",
           icon: "building",
-          items: ["Ransomware and breach tabletop exercises", "Cyber risk governance under King IV", "Crisis communication and decision-making", "Regulatory and notification obligations"],
+          items: [
+            "Ransomware and breach tabletop exercises",
+            "Cyber risk governance under King IV",
+            "Crisis communication and decision-making",
+            "Regulatory and notification obligations",
+          ],
         },
       ],
     },
@@ -108,8 +127,7 @@ export const page = {
         },
         {
           title: "Measure",
-          description:
-            "We track click, report and completion rates by department and compare them with the baseline.",
+          description: "We track click, report and completion rates by department and compare them with the baseline.",
         },
         {
           title: "Reinforce",

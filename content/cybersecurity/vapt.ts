@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Vulnerability Assessment & Penetration Testing (VAPT)",
-    lead:
-      "Find and fix exploitable weaknesses before attackers do. Our certified testers combine automated scanning with manual exploitation across your networks, applications and people, then give you a prioritised plan to close the gaps.",
+    lead: "Find and fix exploitable weaknesses before attackers do. Our certified testers combine automated scanning with manual exploitation across your networks, applications and people, then give you a prioritised plan to close the gaps.",
     actions: [
       { label: "Schedule VAPT Assessment", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -133,8 +132,7 @@ export const page = {
         },
         {
           title: "Remediation Verification",
-          description:
-            "Once fixes are in place, we retest the affected findings and confirm which risks are closed.",
+          description: "Once fixes are in place, we retest the affected findings and confirm which risks are closed.",
         },
       ],
     },

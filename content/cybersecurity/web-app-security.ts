@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Web Application Security Testing",
-    lead:
-      "Manual and automated testing of your web applications against the OWASP Top 10. You get risk-rated findings with proof of impact and fixes your developers can apply straight away.",
+    lead: "Manual and automated testing of your web applications against the OWASP Top 10. You get risk-rated findings with proof of impact and fixes your developers can apply straight away.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },

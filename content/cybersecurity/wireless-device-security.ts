@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Wireless & Device Security Testing",
-    lead:
-      "Wireless signals do not stop at your perimeter fence. We test Wi-Fi, Bluetooth, RFID and NFC systems and connected devices on site, showing how far an attacker in the car park could get.",
+    lead: "Wireless signals do not stop at your perimeter fence. We test Wi-Fi, Bluetooth, RFID and NFC systems and connected devices on site, showing how far an attacker in the car park could get.",
     actions: [
       { label: "Get Started Today", href: "/contact", variant: "primary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
@@ -22,7 +21,8 @@ export const page = {
       id: "coverage",
       kind: "features",
       heading: "What We Test",
-      intro: "Coverage is scoped to the wireless technologies and devices in use at your offices, branches, plants or sites.",
+      intro:
+        "Coverage is scoped to the wireless technologies and devices in use at your offices, branches, plants or sites.",
       items: [
         {
           icon: "wifi",

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "AI Analytics & Reporting",
     title: "Healthcare AI Analytics and Reporting",
-    lead:
-      "Turn clinical, operational and financial data into dashboards and forecasts that managers and clinicians can act on. Track 100+ KPIs and use machine-learning insights to plan capacity, manage risk and control costs.",
+    lead: "Turn clinical, operational and financial data into dashboards and forecasts that managers and clinicians can act on. Track 100+ KPIs and use machine-learning insights to plan capacity, manage risk and control costs.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "AI-Powered Care Plans",
     title: "AI-Powered Diagnosis and Care Plans",
-    lead:
-      "Clinical AI that suggests possible diagnoses and drafts personalised treatment plans from the patient's record and current guidelines. Clinicians review, edit and approve every suggestion: the AI supports their judgement and never replaces it.",
+    lead: "Clinical AI that suggests possible diagnoses and drafts personalised treatment plans from the patient's record and current guidelines. Clinicians review, edit and approve every suggestion: the AI supports their judgement and never replaces it.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Electronic Medical Records",
     title: "Electronic Medical Records (EMR)",
-    lead:
-      "Give every clinician a complete, structured patient record: history, notes, medications, allergies and results in one place. Spend less time on documentation and more time with patients, with access controlled to meet POPIA requirements.",
+    lead: "Give every clinician a complete, structured patient record: history, notes, medications, allergies and results in one place. Spend less time on documentation and more time with patients, with access controlled to meet POPIA requirements.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [
       { label: "Request Demo", href: "/contact" },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Enterprise Resource Planning",
     title: "Healthcare Enterprise Resource Planning (ERP)",
-    lead:
-      "Finance, procurement, supply chain, HR and asset management built for hospitals and clinics, and integrated with your clinical systems. Lower operating costs, faster processes and reporting you can stand behind.",
+    lead: "Finance, procurement, supply chain, HR and asset management built for hospitals and clinics, and integrated with your clinical systems. Lower operating costs, faster processes and reporting you can stand behind.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

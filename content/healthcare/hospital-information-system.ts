@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Hospital Information System",
     title: "Hospital Information System (HIS)",
-    lead:
-      "Run admissions, beds, theatres and discharge from one cloud system that every ward and department can see. Cut waiting times, use beds better and give managers a live picture of the hospital.",
+    lead: "Run admissions, beds, theatres and discharge from one cloud system that every ward and department can see. Cut waiting times, use beds better and give managers a live picture of the hospital.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

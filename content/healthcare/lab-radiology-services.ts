@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Lab & Radiology Services",
     title: "Laboratory and Radiology Information Systems",
-    lead:
-      "Order, track and report laboratory tests and imaging studies from one system linked to the patient record. Results reach clinicians faster, with specimen tracking and validation at every step.",
+    lead: "Order, track and report laboratory tests and imaging studies from one system linked to the patient record. Results reach clinicians faster, with specimen tracking and validation at every step.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },
@@ -89,16 +88,7 @@ export const page = {
         {
           title: "Imaging Modalities",
           icon: "scan",
-          items: [
-            "X-Ray",
-            "CT",
-            "MRI",
-            "Ultrasound",
-            "Mammography",
-            "Fluoroscopy",
-            "PET-CT",
-            "Nuclear Medicine",
-          ],
+          items: ["X-Ray", "CT", "MRI", "Ultrasound", "Mammography", "Fluoroscopy", "PET-CT", "Nuclear Medicine"],
         },
       ],
     },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Healthcare Technology",
     title: "A Modular Cloud Platform for Hospitals and Clinics",
-    lead:
-      "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",
+    lead: "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",
     actions: [
       { label: "Request Demo", href: "/contact" },
       { label: "Learn More", href: "/healthcare/hospital-information-system", variant: "secondary" },
@@ -96,7 +95,8 @@ export const page = {
         {
           icon: "hospital",
           title: "Hospital Information System",
-          description: "Admissions, beds, theatres and discharge planning, with 50% shorter waiting times and 30% better bed use.",
+          description:
+            "Admissions, beds, theatres and discharge planning, with 50% shorter waiting times and 30% better bed use.",
           href: "/healthcare/hospital-information-system",
         },
         {
@@ -108,7 +108,8 @@ export const page = {
         {
           icon: "brain",
           title: "AI-Powered Care Plans",
-          description: "Diagnosis suggestions and draft care plans for clinician review, supporting 50% faster diagnosis.",
+          description:
+            "Diagnosis suggestions and draft care plans for clinician review, supporting 50% faster diagnosis.",
           href: "/healthcare/ai-powered-care-plans",
         },
         {
@@ -138,7 +139,8 @@ export const page = {
         {
           icon: "building",
           title: "Enterprise Resource Planning",
-          description: "Finance, procurement, HR and assets for healthcare organisations, with 30% lower operating costs.",
+          description:
+            "Finance, procurement, HR and assets for healthcare organisations, with 30% lower operating costs.",
           href: "/healthcare/enterprise-resource-planning",
         },
         {

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Patient Portal & Mobile Apps",
     title: "Patient Portal and Mobile Apps",
-    lead:
-      "Give patients secure access to bookings, results, prescriptions and payments on their phone or in a browser. Fewer missed appointments, quicker check-in and fewer calls to reception.",
+    lead: "Give patients secure access to bookings, results, prescriptions and payments on their phone or in a browser. Fewer missed appointments, quicker check-in and fewer calls to reception.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Pharmacy Management",
     title: "Pharmacy Management System",
-    lead:
-      "Dispensing, stock control and medication safety checks in one system connected to prescriptions and the patient record. Dispense faster and more accurately while keeping stock and costs under control.",
+    lead: "Dispensing, stock control and medication safety checks in one system connected to prescriptions and the patient record. Dispense faster and more accurately while keeping stock and costs under control.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Revenue Cycle Management",
     title: "Healthcare Revenue Cycle Management",
-    lead:
-      "Get paid correctly and on time for the care you deliver. Eligibility checks, coding, claims and collections run as one process, so fewer claims are rejected and cash arrives sooner.",
+    lead: "Get paid correctly and on time for the care you deliver. Eligibility checks, coding, claims and collections run as one process, so fewer claims are rejected and cash arrives sooner.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [{ label: "Request Demo", href: "/contact" }],
   },

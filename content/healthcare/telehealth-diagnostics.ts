@@ -6,8 +6,7 @@ export const page = {
   hero: {
     eyebrow: "Telehealth & Diagnostics",
     title: "Telehealth and Remote Diagnostics",
-    lead:
-      "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in 50+ languages and recorded in the same patient record your clinicians already use.",
+    lead: "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in 50+ languages and recorded in the same patient record your clinicians already use.",
     backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
     actions: [
       { label: "Request Demo", href: "/contact" },

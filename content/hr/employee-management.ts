@@ -27,32 +27,38 @@ export const page = {
         {
           icon: "users",
           title: "Digital employee files",
-          description: "Personal details, next of kin, banking and tax numbers, qualifications and job history in a single profile, with every change logged.",
+          description:
+            "Personal details, next of kin, banking and tax numbers, qualifications and job history in a single profile, with every change logged.",
         },
         {
           icon: "file-text",
           title: "Contracts and documents",
-          description: "Generate employment contracts from approved templates, collect electronic signatures and store ID copies, certificates and permits with expiry reminders.",
+          description:
+            "Generate employment contracts from approved templates, collect electronic signatures and store ID copies, certificates and permits with expiry reminders.",
         },
         {
           icon: "calendar",
           title: "Leave management",
-          description: "Annual, sick, family responsibility and maternity leave configured to BCEA minimums and your own policies, with accruals calculated automatically.",
+          description:
+            "Annual, sick, family responsibility and maternity leave configured to BCEA minimums and your own policies, with accruals calculated automatically.",
         },
         {
           icon: "network",
           title: "Organisation structure",
-          description: "Interactive org charts, positions, cost centres and reporting lines, so you can see vacancies and model a restructure before applying it.",
+          description:
+            "Interactive org charts, positions, cost centres and reporting lines, so you can see vacancies and model a restructure before applying it.",
         },
         {
           icon: "bar-chart",
           title: "Employment Equity reporting",
-          description: "Capture race, gender, disability and occupational level once and prepare EEA2 and EEA4 report data straight from your employee records.",
+          description:
+            "Capture race, gender, disability and occupational level once and prepare EEA2 and EEA4 report data straight from your employee records.",
         },
         {
           icon: "lock",
           title: "Access control and audit trail",
-          description: "Role-based and field-level permissions keep salaries and medical information private, and an audit log records who viewed or changed what.",
+          description:
+            "Role-based and field-level permissions keep salaries and medical information private, and an audit log records who viewed or changed what.",
         },
       ],
     },
@@ -65,27 +71,32 @@ export const page = {
         {
           icon: "user-check",
           title: "Onboarding",
-          description: "New starters complete forms and sign contracts digitally before day one, and managers get a checklist for equipment, access and induction.",
+          description:
+            "New starters complete forms and sign contracts digitally before day one, and managers get a checklist for equipment, access and induction.",
         },
         {
           icon: "clipboard-check",
           title: "Probation",
-          description: "Probation periods are tracked automatically, with review reminders to managers and a documented outcome on the employee file.",
+          description:
+            "Probation periods are tracked automatically, with review reminders to managers and a documented outcome on the employee file.",
         },
         {
           icon: "graduation-cap",
           title: "Development",
-          description: "Record training, qualifications and skills so you can plan development and report on skills spend for your workplace skills plan.",
+          description:
+            "Record training, qualifications and skills so you can plan development and report on skills spend for your workplace skills plan.",
         },
         {
           icon: "trending-up",
           title: "Transfers and promotions",
-          description: "Approved changes to role, site, manager or salary update the record and payroll together, with effective dates and history kept.",
+          description:
+            "Approved changes to role, site, manager or salary update the record and payroll together, with effective dates and history kept.",
         },
         {
           icon: "refresh",
           title: "Offboarding",
-          description: "Exit checklists cover asset return, access removal, final pay and the UI-19 form, with records retained according to your POPIA retention policy.",
+          description:
+            "Exit checklists cover asset return, access removal, final pay and the UI-19 form, with records retained according to your POPIA retention policy.",
         },
       ],
     },
@@ -107,19 +118,23 @@ export const page = {
         steps: [
           {
             title: "Data migration",
-            description: "We import your existing employee records from spreadsheets or your legacy system and validate them field by field.",
+            description:
+              "We import your existing employee records from spreadsheets or your legacy system and validate them field by field.",
           },
           {
             title: "Configuration",
-            description: "Leave policies, approval workflows, document templates and your organisation structure are set up to match how you work.",
+            description:
+              "Leave policies, approval workflows, document templates and your organisation structure are set up to match how you work.",
           },
           {
             title: "Training",
-            description: "HR administrators and managers attend hands-on sessions, and employees are invited to the self-service app.",
+            description:
+              "HR administrators and managers attend hands-on sessions, and employees are invited to the self-service app.",
           },
           {
             title: "Go-live and support",
-            description: "We stay with you through the first month-end and remain available through our local support desk.",
+            description:
+              "We stay with you through the first month-end and remain available through our local support desk.",
           },
         ],
       },
@@ -128,7 +143,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Replace paper files with one secure record",
-      description: "Tell us how many employees and sites you manage and we will show you how employee management works with your own policies.",
+      description:
+        "Tell us how many employees and sites you manage and we will show you how employee management works with your own policies.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

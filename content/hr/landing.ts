@@ -24,42 +24,49 @@ export const page = {
       kind: "tiles",
       id: "modules",
       heading: "Six modules, one employee record",
-      intro: "Start with the modules you need today and add the rest as you grow. Every module shares the same employee data, so nothing is captured twice.",
+      intro:
+        "Start with the modules you need today and add the rest as you grow. Every module shares the same employee data, so nothing is captured twice.",
       items: [
         {
           icon: "users",
           title: "Employee Management",
-          description: "Digital employee files, contracts, leave and org charts in one secure record, from onboarding to exit, with 90% less paperwork.",
+          description:
+            "Digital employee files, contracts, leave and org charts in one secure record, from onboarding to exit, with 90% less paperwork.",
           href: "/hr-solutions/employee-management",
         },
         {
           icon: "wallet",
           title: "Payroll Management",
-          description: "Automated PAYE, UIF and SDL calculations, payslips and EMP201 and IRP5 data, with 99.9% payroll accuracy and 75% less payroll time.",
+          description:
+            "Automated PAYE, UIF and SDL calculations, payslips and EMP201 and IRP5 data, with 99.9% payroll accuracy and 75% less payroll time.",
           href: "/hr-solutions/payroll-management",
         },
         {
           icon: "clock",
           title: "Time & Attendance",
-          description: "Capture hours from biometric devices, mobile GPS, a web portal or RFID cards and cut attendance processing time by 80%.",
+          description:
+            "Capture hours from biometric devices, mobile GPS, a web portal or RFID cards and cut attendance processing time by 80%.",
           href: "/hr-solutions/time-attendance",
         },
         {
           icon: "target",
           title: "Performance Management",
-          description: "Goals, annual reviews, quarterly check-ins and 360 feedback in one cycle, with 70% less time spent on reviews.",
+          description:
+            "Goals, annual reviews, quarterly check-ins and 360 feedback in one cycle, with 70% less time spent on reviews.",
           href: "/hr-solutions/performance-management",
         },
         {
           icon: "smartphone",
           title: "Self-Service Portal",
-          description: "A mobile app and web portal where staff view payslips, apply for leave and update their details, reducing HR workload by 60%.",
+          description:
+            "A mobile app and web portal where staff view payslips, apply for leave and update their details, reducing HR workload by 60%.",
           href: "/hr-solutions/self-service-portal",
         },
         {
           icon: "briefcase",
           title: "Recruitment Management",
-          description: "Requisitions, sourcing, screening and interview scheduling in one pipeline that shortens time-to-hire by 50%.",
+          description:
+            "Requisitions, sourcing, screening and interview scheduling in one pipeline that shortens time-to-hire by 50%.",
           href: "/hr-solutions/recruitment-management",
         },
       ],
@@ -73,32 +80,38 @@ export const page = {
         {
           icon: "radar",
           title: "Payroll anomaly detection",
-          description: "Machine learning compares each pay run with past runs and flags duplicate bank accounts, unusual overtime spikes and unexpected pay changes before you approve.",
+          description:
+            "Machine learning compares each pay run with past runs and flags duplicate bank accounts, unusual overtime spikes and unexpected pay changes before you approve.",
         },
         {
           icon: "line-chart",
           title: "Attrition insights",
-          description: "Models combine absenteeism, leave patterns, tenure and review outcomes to highlight teams at risk of resignations, so managers can act early.",
+          description:
+            "Models combine absenteeism, leave patterns, tenure and review outcomes to highlight teams at risk of resignations, so managers can act early.",
         },
         {
           icon: "shield-check",
           title: "South African compliance",
-          description: "BCEA leave and overtime rules, SARS PAYE, UIF and SDL, EMP201 and IRP5 preparation and Employment Equity reporting are built in, not bolted on.",
+          description:
+            "BCEA leave and overtime rules, SARS PAYE, UIF and SDL, EMP201 and IRP5 preparation and Employment Equity reporting are built in, not bolted on.",
         },
         {
           icon: "workflow",
           title: "Workflow automation",
-          description: "Configurable approval chains for leave, overtime, expense claims and personnel changes, with reminders and escalation when approvals stall.",
+          description:
+            "Configurable approval chains for leave, overtime, expense claims and personnel changes, with reminders and escalation when approvals stall.",
         },
         {
           icon: "bar-chart",
           title: "Reporting and dashboards",
-          description: "Headcount, labour cost, absenteeism and turnover dashboards by site and cost centre, with exports to Excel and your finance system.",
+          description:
+            "Headcount, labour cost, absenteeism and turnover dashboards by site and cost centre, with exports to Excel and your finance system.",
         },
         {
           icon: "lock",
           title: "POPIA-aligned data protection",
-          description: "Role-based access, encryption in transit and at rest, and a full audit trail of who viewed or changed employee information.",
+          description:
+            "Role-based access, encryption in transit and at rest, and a full audit trail of who viewed or changed employee information.",
         },
       ],
     },
@@ -138,7 +151,8 @@ export const page = {
       kind: "integrations",
       id: "integrations",
       heading: "Connects to the systems you already run",
-      intro: "Pay journals, employee data and attendance records flow to and from your ERP, accounting and biometric systems without re-capture.",
+      intro:
+        "Pay journals, employee data and attendance records flow to and from your ERP, accounting and biometric systems without re-capture.",
       items: [
         { name: "Odoo ERP" },
         { name: "SAP Systems" },
@@ -154,7 +168,8 @@ export const page = {
       kind: "cta",
       id: "get-started",
       heading: `See ${company.hrBrand} with your own data`,
-      description: "Book a guided demo built around your payroll and HR processes, or start a free trial and run the platform alongside your current system.",
+      description:
+        "Book a guided demo built around your payroll and HR processes, or start a free trial and run the platform alongside your current system.",
       actions: [
         { label: "Request Demo", href: "/contact" },
         { label: "Free Trial", href: "/contact", variant: "secondary" },

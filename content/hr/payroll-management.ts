@@ -27,32 +27,38 @@ export const page = {
         {
           icon: "receipt",
           title: "Statutory deductions",
-          description: "PAYE from the current SARS tax tables, UIF and SDL are calculated on every run, and tax-table changes are applied for each new tax year.",
+          description:
+            "PAYE from the current SARS tax tables, UIF and SDL are calculated on every run, and tax-table changes are applied for each new tax year.",
         },
         {
           icon: "file-text",
           title: "SARS submissions",
-          description: "EMP201 monthly declarations, EMP501 reconciliations and IRP5 and IT3(a) certificates are prepared directly from payroll data.",
+          description:
+            "EMP201 monthly declarations, EMP501 reconciliations and IRP5 and IT3(a) certificates are prepared directly from payroll data.",
         },
         {
           icon: "radar",
           title: "AI anomaly detection",
-          description: "Each run is compared with previous periods to flag duplicate bank accounts, unexpected pay changes and unusual overtime before you approve.",
+          description:
+            "Each run is compared with previous periods to flag duplicate bank accounts, unexpected pay changes and unusual overtime before you approve.",
         },
         {
           icon: "mail",
           title: "Digital payslips",
-          description: "Password-protected payslips are published to the self-service app and emailed to staff, with past payslips always available to download.",
+          description:
+            "Password-protected payslips are published to the self-service app and emailed to staff, with past payslips always available to download.",
         },
         {
           icon: "credit-card",
           title: "Bank payment files",
-          description: "Approved runs produce bank-ready EFT payment files, so net pay is released without retyping account details.",
+          description:
+            "Approved runs produce bank-ready EFT payment files, so net pay is released without retyping account details.",
         },
         {
           icon: "bar-chart",
           title: "Journals and reports",
-          description: "Cost-centre reports, variance reports and general ledger journals post to Odoo, SAP, Dynamics 365, QuickBooks or Oracle ERP.",
+          description:
+            "Cost-centre reports, variance reports and general ledger journals post to Odoo, SAP, Dynamics 365, QuickBooks or Oracle ERP.",
         },
       ],
     },
@@ -65,19 +71,23 @@ export const page = {
       items: [
         {
           title: "Data Collection & Validation",
-          description: "Approved hours, leave, overtime and personnel changes flow in from the other modules and are checked for missing or inconsistent inputs.",
+          description:
+            "Approved hours, leave, overtime and personnel changes flow in from the other modules and are checked for missing or inconsistent inputs.",
         },
         {
           title: "Automated Calculations",
-          description: "Gross pay, allowances, benefits and deductions, including PAYE, UIF and SDL, are calculated for every employee in a single run.",
+          description:
+            "Gross pay, allowances, benefits and deductions, including PAYE, UIF and SDL, are calculated for every employee in a single run.",
         },
         {
           title: "Compliance Verification",
-          description: "Results are checked against BCEA and SARS rules and screened for anomalies, and the run goes to an authorised approver for sign-off.",
+          description:
+            "Results are checked against BCEA and SARS rules and screened for anomalies, and the run goes to an authorised approver for sign-off.",
         },
         {
           title: "Payment Processing",
-          description: "Bank files are generated, payslips are published, journals post to finance and EMP201 figures are ready for submission.",
+          description:
+            "Bank files are generated, payslips are published, journals post to finance and EMP201 figures are ready for submission.",
         },
       ],
     },
@@ -90,27 +100,32 @@ export const page = {
         {
           icon: "calendar",
           title: "Monthly",
-          description: "Salaried staff paid on your chosen pay date, with automatic pro-rating for starters, leavers and unpaid leave.",
+          description:
+            "Salaried staff paid on your chosen pay date, with automatic pro-rating for starters, leavers and unpaid leave.",
         },
         {
           icon: "refresh",
           title: "Bi-weekly",
-          description: "Fortnightly pay cycles for hourly and shift workers, with tax calculated correctly for the pay frequency.",
+          description:
+            "Fortnightly pay cycles for hourly and shift workers, with tax calculated correctly for the pay frequency.",
         },
         {
           icon: "briefcase",
           title: "Project-based",
-          description: "Pay contractors and project staff by milestone or timesheet, with costs allocated to the correct project and cost centre.",
+          description:
+            "Pay contractors and project staff by milestone or timesheet, with costs allocated to the correct project and cost centre.",
         },
         {
           icon: "clock",
           title: "Overtime",
-          description: "Overtime, Sunday and public holiday hours from time and attendance are paid at BCEA rates or your more generous agreed rates.",
+          description:
+            "Overtime, Sunday and public holiday hours from time and attendance are paid at BCEA rates or your more generous agreed rates.",
         },
         {
           icon: "award",
           title: "Bonuses",
-          description: "Annual bonuses, thirteenth cheques, commission and incentives are taxed correctly as irregular payments and reported on the IRP5.",
+          description:
+            "Annual bonuses, thirteenth cheques, commission and incentives are taxed correctly as irregular payments and reported on the IRP5.",
         },
       ],
     },
@@ -132,7 +147,8 @@ export const page = {
         steps: [
           {
             title: "Import year-to-date data",
-            description: "We bring across employee master data and year-to-date totals so tax calculations continue correctly mid-year.",
+            description:
+              "We bring across employee master data and year-to-date totals so tax calculations continue correctly mid-year.",
           },
           {
             title: "Parallel run",
@@ -144,7 +160,8 @@ export const page = {
           },
           {
             title: "Go-live",
-            description: "We support the first live run and month-end, including your first EMP201 from the new system.",
+            description:
+              "We support the first live run and month-end, including your first EMP201 from the new system.",
           },
         ],
       },
@@ -153,7 +170,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Make payday the easiest day of the month",
-      description: "Share your pay frequencies, headcount and current payroll system, and we will show you a parallel run plan for your organisation.",
+      description:
+        "Share your pay frequencies, headcount and current payroll system, and we will show you a parallel run plan for your organisation.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

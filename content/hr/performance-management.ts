@@ -27,32 +27,38 @@ export const page = {
         {
           icon: "target",
           title: "Goals and OKRs",
-          description: "Cascade company objectives to teams and individuals, weight each goal and track progress with updates employees post themselves.",
+          description:
+            "Cascade company objectives to teams and individuals, weight each goal and track progress with updates employees post themselves.",
         },
         {
           icon: "clipboard-check",
           title: "Review templates and workflows",
-          description: "Configurable rating scales, competency frameworks and self-assessments, routed automatically from employee to manager to HR.",
+          description:
+            "Configurable rating scales, competency frameworks and self-assessments, routed automatically from employee to manager to HR.",
         },
         {
           icon: "users",
           title: "360 feedback",
-          description: "Collect structured feedback from peers, direct reports and clients, with anonymity rules you control.",
+          description:
+            "Collect structured feedback from peers, direct reports and clients, with anonymity rules you control.",
         },
         {
           icon: "award",
           title: "Recognition",
-          description: "Managers and colleagues recognise good work publicly in the app, building a visible record of contributions between reviews.",
+          description:
+            "Managers and colleagues recognise good work publicly in the app, building a visible record of contributions between reviews.",
         },
         {
           icon: "graduation-cap",
           title: "Development plans",
-          description: "Turn review outcomes into personal development plans with training actions, owners and due dates that link to the employee record.",
+          description:
+            "Turn review outcomes into personal development plans with training actions, owners and due dates that link to the employee record.",
         },
         {
           icon: "brain",
           title: "AI performance insights",
-          description: "AI summarises feedback themes for each employee, highlights rating inconsistencies between managers and flags disengagement linked to attrition risk.",
+          description:
+            "AI summarises feedback themes for each employee, highlights rating inconsistencies between managers and flags disengagement linked to attrition risk.",
         },
       ],
     },
@@ -65,22 +71,26 @@ export const page = {
         {
           icon: "calendar",
           title: "Annual Reviews",
-          description: "Year-end appraisals with self-assessment, manager rating and calibration sessions, producing ratings you can link to increases and bonuses.",
+          description:
+            "Year-end appraisals with self-assessment, manager rating and calibration sessions, producing ratings you can link to increases and bonuses.",
         },
         {
           icon: "refresh",
           title: "Quarterly Check-ins",
-          description: "Short structured conversations each quarter to review goal progress, reset priorities and agree support before year-end.",
+          description:
+            "Short structured conversations each quarter to review goal progress, reset priorities and agree support before year-end.",
         },
         {
           icon: "users",
           title: "360 Feedback",
-          description: "Multi-rater feedback for leaders and key roles, combining views from managers, peers, direct reports and stakeholders.",
+          description:
+            "Multi-rater feedback for leaders and key roles, combining views from managers, peers, direct reports and stakeholders.",
         },
         {
           icon: "activity",
           title: "Continuous Feedback",
-          description: "Ongoing feedback and one-to-one notes captured in the app throughout the year, so reviews rest on evidence rather than memory.",
+          description:
+            "Ongoing feedback and one-to-one notes captured in the app throughout the year, so reviews rest on evidence rather than memory.",
         },
       ],
     },
@@ -101,7 +111,8 @@ export const page = {
         steps: [
           {
             title: "Design the framework",
-            description: "We help you define goal types, competencies and rating scales that reflect your strategy and values.",
+            description:
+              "We help you define goal types, competencies and rating scales that reflect your strategy and values.",
           },
           {
             title: "Configure templates",
@@ -109,11 +120,13 @@ export const page = {
           },
           {
             title: "Train managers",
-            description: "Managers learn to set measurable goals and hold constructive check-ins before the cycle opens.",
+            description:
+              "Managers learn to set measurable goals and hold constructive check-ins before the cycle opens.",
           },
           {
             title: "Run and calibrate",
-            description: "The first cycle goes live, and we support HR through calibration and reporting on the results.",
+            description:
+              "The first cycle goes live, and we support HR through calibration and reporting on the results.",
           },
         ],
       },
@@ -122,7 +135,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Make performance reviews worth the time",
-      description: "Tell us how you review performance today and we will show you how the same process runs in a fraction of the effort.",
+      description:
+        "Tell us how you review performance today and we will show you how the same process runs in a fraction of the effort.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

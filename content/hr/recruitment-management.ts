@@ -26,32 +26,38 @@ export const page = {
         {
           icon: "globe",
           title: "Careers page and job posting",
-          description: "Publish vacancies to a branded careers page and share them to job boards and social channels from one place.",
+          description:
+            "Publish vacancies to a branded careers page and share them to job boards and social channels from one place.",
         },
         {
           icon: "brain",
           title: "AI-assisted CV screening",
-          description: "AI ranks applications against the job's requirements and highlights relevant experience, while recruiters make every shortlisting decision.",
+          description:
+            "AI ranks applications against the job's requirements and highlights relevant experience, while recruiters make every shortlisting decision.",
         },
         {
           icon: "workflow",
           title: "Applicant tracking pipeline",
-          description: "Move candidates through configurable stages, keep notes and scorecards together and see every vacancy's status at a glance.",
+          description:
+            "Move candidates through configurable stages, keep notes and scorecards together and see every vacancy's status at a glance.",
         },
         {
           icon: "calendar",
           title: "Interview scheduling",
-          description: "Candidates choose interview slots from panel members' shared availability, with invitations and reminders sent automatically.",
+          description:
+            "Candidates choose interview slots from panel members' shared availability, with invitations and reminders sent automatically.",
         },
         {
           icon: "file-text",
           title: "Offer management",
-          description: "Generate offer letters from approved templates, collect electronic signatures and convert the new hire into an employee record.",
+          description:
+            "Generate offer letters from approved templates, collect electronic signatures and convert the new hire into an employee record.",
         },
         {
           icon: "shield-check",
           title: "Employment Equity and POPIA",
-          description: "Track shortlists against your Employment Equity plan and record candidate consent, with retention periods applied to unsuccessful applications.",
+          description:
+            "Track shortlists against your Employment Equity plan and record candidate consent, with retention periods applied to unsuccessful applications.",
         },
       ],
     },
@@ -64,19 +70,23 @@ export const page = {
       items: [
         {
           title: "Job Requisition",
-          description: "Hiring managers submit a requisition with the role, budget and motivation, and it is routed for approval against your headcount plan.",
+          description:
+            "Hiring managers submit a requisition with the role, budget and motivation, and it is routed for approval against your headcount plan.",
         },
         {
           title: "Candidate Sourcing",
-          description: "The approved vacancy is advertised on your careers page and chosen channels, and internal candidates and past applicants are matched automatically.",
+          description:
+            "The approved vacancy is advertised on your careers page and chosen channels, and internal candidates and past applicants are matched automatically.",
         },
         {
           title: "Application Review",
-          description: "Knockout questions and AI-assisted ranking narrow the field, and recruiters review and shortlist candidates with full visibility of the reasons.",
+          description:
+            "Knockout questions and AI-assisted ranking narrow the field, and recruiters review and shortlist candidates with full visibility of the reasons.",
         },
         {
           title: "Interview Process",
-          description: "Panels receive structured interview guides and scorecards, feedback is captured in the system and the preferred candidate moves to offer.",
+          description:
+            "Panels receive structured interview guides and scorecards, feedback is captured in the system and the preferred candidate moves to offer.",
         },
       ],
     },
@@ -97,19 +107,23 @@ export const page = {
         steps: [
           {
             title: "Offer accepted",
-            description: "The candidate signs the offer electronically and the hire is confirmed to the hiring manager and HR.",
+            description:
+              "The candidate signs the offer electronically and the hire is confirmed to the hiring manager and HR.",
           },
           {
             title: "Employee record created",
-            description: "Candidate details carry over to employee management and payroll, ready for contract and tax information.",
+            description:
+              "Candidate details carry over to employee management and payroll, ready for contract and tax information.",
           },
           {
             title: "Pre-boarding",
-            description: "The new hire completes forms, uploads documents and reads policies in the self-service app before day one.",
+            description:
+              "The new hire completes forms, uploads documents and reads policies in the self-service app before day one.",
           },
           {
             title: "First day ready",
-            description: "Equipment, system access and induction tasks are assigned to the right people, so the new starter is productive from the start.",
+            description:
+              "Equipment, system access and induction tasks are assigned to the right people, so the new starter is productive from the start.",
           },
         ],
       },
@@ -118,7 +132,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Fill vacancies in half the time",
-      description: "Tell us how many roles you recruit for each year and how you hire today, and we will show you the pipeline set up for your process.",
+      description:
+        "Tell us how many roles you recruit for each year and how you hire today, and we will show you the pipeline set up for your process.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

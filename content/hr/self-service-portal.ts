@@ -27,32 +27,38 @@ export const page = {
         {
           icon: "receipt",
           title: "Payslips and tax certificates",
-          description: "Employees view and download current and past payslips and their IRP5 certificates whenever they need them, without asking payroll.",
+          description:
+            "Employees view and download current and past payslips and their IRP5 certificates whenever they need them, without asking payroll.",
         },
         {
           icon: "calendar",
           title: "Leave requests",
-          description: "Apply for leave with live balances, attach sick notes from the phone camera and follow the approval status in real time.",
+          description:
+            "Apply for leave with live balances, attach sick notes from the phone camera and follow the approval status in real time.",
         },
         {
           icon: "user-check",
           title: "Personal details updates",
-          description: "Employees update addresses, contact numbers, banking details and dependants, with sensitive changes routed to HR for verification.",
+          description:
+            "Employees update addresses, contact numbers, banking details and dependants, with sensitive changes routed to HR for verification.",
         },
         {
           icon: "file-text",
           title: "Letters and documents",
-          description: "Request proof of employment letters, view contracts and acknowledge company policies, all stored on the employee record.",
+          description:
+            "Request proof of employment letters, view contracts and acknowledge company policies, all stored on the employee record.",
         },
         {
           icon: "check-circle",
           title: "Manager approvals",
-          description: "Managers approve leave, overtime and timesheet corrections from a single inbox on their phone, with team calendars in view.",
+          description:
+            "Managers approve leave, overtime and timesheet corrections from a single inbox on their phone, with team calendars in view.",
         },
         {
           icon: "bell",
           title: "Announcements",
-          description: "Share company news, policy changes and urgent notices with everyone or with selected sites and departments.",
+          description:
+            "Share company news, policy changes and urgent notices with everyone or with selected sites and departments.",
         },
       ],
     },
@@ -60,27 +66,32 @@ export const page = {
       kind: "tiles",
       id: "options",
       heading: "Designed for how your people work",
-      intro: "The same self-service features on iOS, Android and the web, built for office staff and frontline teams alike.",
+      intro:
+        "The same self-service features on iOS, Android and the web, built for office staff and frontline teams alike.",
       items: [
         {
           icon: "smartphone",
           title: "Mobile App",
-          description: "Native apps for iOS and Android give employees payslips, leave, clock-in and requests in their pocket.",
+          description:
+            "Native apps for iOS and Android give employees payslips, leave, clock-in and requests in their pocket.",
         },
         {
           icon: "bell",
           title: "Push Notifications",
-          description: "Instant alerts when a payslip is published, leave is approved, an approval is waiting or a company announcement goes out.",
+          description:
+            "Instant alerts when a payslip is published, leave is approved, an approval is waiting or a company announcement goes out.",
         },
         {
           icon: "wifi",
           title: "Offline Capability",
-          description: "Key screens and recent payslips work without signal, and requests made offline are sent automatically once the device reconnects.",
+          description:
+            "Key screens and recent payslips work without signal, and requests made offline are sent automatically once the device reconnects.",
         },
         {
           icon: "fingerprint",
           title: "Biometric Security",
-          description: "Fingerprint and face sign-in on supported devices protect personal and pay information without the burden of complex passwords.",
+          description:
+            "Fingerprint and face sign-in on supported devices protect personal and pay information without the burden of complex passwords.",
         },
       ],
     },
@@ -101,11 +112,13 @@ export const page = {
         steps: [
           {
             title: "Set permissions",
-            description: "We configure which details employees can change directly and which changes need HR verification.",
+            description:
+              "We configure which details employees can change directly and which changes need HR verification.",
           },
           {
             title: "Invite employees",
-            description: "Staff receive an SMS or email invitation with secure first-time registration and a link to download the app.",
+            description:
+              "Staff receive an SMS or email invitation with secure first-time registration and a link to download the app.",
           },
           {
             title: "Launch and train",
@@ -113,7 +126,8 @@ export const page = {
           },
           {
             title: "Track adoption",
-            description: "Usage reports show which sites and teams are active, so HR can follow up where uptake is low.",
+            description:
+              "Usage reports show which sites and teams are active, so HR can follow up where uptake is low.",
           },
         ],
       },
@@ -122,7 +136,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Put HR in every employee's pocket",
-      description: "Tell us about your workforce and sites, and we will show you how self-service can take routine queries off your HR team.",
+      description:
+        "Tell us about your workforce and sites, and we will show you how self-service can take routine queries off your HR team.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

@@ -27,32 +27,38 @@ export const page = {
         {
           icon: "activity",
           title: "Live attendance dashboard",
-          description: "See who is on site, late or absent across every branch in real time, with alerts to supervisors when a shift is under-staffed.",
+          description:
+            "See who is on site, late or absent across every branch in real time, with alerts to supervisors when a shift is under-staffed.",
         },
         {
           icon: "calendar",
           title: "Shift scheduling and rostering",
-          description: "Build rosters for day, night and rotating shifts, publish them to the mobile app and manage shift swaps with supervisor approval.",
+          description:
+            "Build rosters for day, night and rotating shifts, publish them to the mobile app and manage shift swaps with supervisor approval.",
         },
         {
           icon: "timer",
           title: "Overtime calculation",
-          description: "Ordinary hours, overtime, Sunday and public holiday time are classified automatically against BCEA limits and your own agreements.",
+          description:
+            "Ordinary hours, overtime, Sunday and public holiday time are classified automatically against BCEA limits and your own agreements.",
         },
         {
           icon: "user-check",
           title: "Leave and absence integration",
-          description: "Approved leave is reflected on the roster and timesheet, so absences are never double-counted or missed at month-end.",
+          description:
+            "Approved leave is reflected on the roster and timesheet, so absences are never double-counted or missed at month-end.",
         },
         {
           icon: "workflow",
           title: "Payroll integration",
-          description: "Approved timesheets flow directly into the payroll module, removing manual capture between attendance and pay.",
+          description:
+            "Approved timesheets flow directly into the payroll module, removing manual capture between attendance and pay.",
         },
         {
           icon: "radar",
           title: "AI attendance insights",
-          description: "Detects patterns such as repeated missed clock-outs, suspected buddy punching and rising absenteeism in a team, so managers can follow up early.",
+          description:
+            "Detects patterns such as repeated missed clock-outs, suspected buddy punching and rising absenteeism in a team, so managers can follow up early.",
         },
       ],
     },
@@ -60,27 +66,32 @@ export const page = {
       kind: "tiles",
       id: "options",
       heading: "Capture time the way your sites work",
-      intro: "Mix capture methods across head office, factories, mines and field teams, all feeding one set of timesheets.",
+      intro:
+        "Mix capture methods across head office, factories, mines and field teams, all feeding one set of timesheets.",
       items: [
         {
           icon: "fingerprint",
           title: "Biometric Devices",
-          description: "Fingerprint and face recognition terminals, including ZKTeco devices, stop buddy punching and sync clockings to the cloud automatically.",
+          description:
+            "Fingerprint and face recognition terminals, including ZKTeco devices, stop buddy punching and sync clockings to the cloud automatically.",
         },
         {
           icon: "map-pin",
           title: "Mobile GPS",
-          description: "Field and remote staff clock in from the mobile app inside geo-fenced work locations, with their location recorded at clock-in.",
+          description:
+            "Field and remote staff clock in from the mobile app inside geo-fenced work locations, with their location recorded at clock-in.",
         },
         {
           icon: "monitor",
           title: "Web Portal",
-          description: "Office and hybrid staff clock in from a browser, submit timesheets and request corrections for supervisor approval.",
+          description:
+            "Office and hybrid staff clock in from a browser, submit timesheets and request corrections for supervisor approval.",
         },
         {
           icon: "credit-card",
           title: "RFID Cards",
-          description: "Contactless card readers at entrances and production lines give fast clock-in for high-volume shift changes.",
+          description:
+            "Contactless card readers at entrances and production lines give fast clock-in for high-volume shift changes.",
         },
       ],
     },
@@ -101,19 +112,23 @@ export const page = {
         steps: [
           {
             title: "Site assessment",
-            description: "We review each site's entrances, connectivity and workforce to choose the right mix of capture methods.",
+            description:
+              "We review each site's entrances, connectivity and workforce to choose the right mix of capture methods.",
           },
           {
             title: "Device set-up",
-            description: "Biometric and RFID terminals are installed or connected, and geo-fences are defined for mobile clock-in.",
+            description:
+              "Biometric and RFID terminals are installed or connected, and geo-fences are defined for mobile clock-in.",
           },
           {
             title: "Rules configuration",
-            description: "Shift patterns, grace periods, overtime rules and approval chains are configured to your policies and agreements.",
+            description:
+              "Shift patterns, grace periods, overtime rules and approval chains are configured to your policies and agreements.",
           },
           {
             title: "Pilot and roll-out",
-            description: "One site runs a full pay cycle first, then the remaining sites follow once results are signed off.",
+            description:
+              "One site runs a full pay cycle first, then the remaining sites follow once results are signed off.",
           },
         ],
       },
@@ -122,7 +137,8 @@ export const page = {
       kind: "cta",
       id: "contact",
       heading: "Stop chasing timesheets",
-      description: "Tell us about your sites, shifts and existing clocking devices, and we will recommend a capture set-up that fits.",
+      description:
+        "Tell us about your sites, shifts and existing clocking devices, and we will recommend a capture set-up that fits.",
       emailLine: true,
       actions: [{ label: "Contact Us Today", href: "/contact" }],
     },

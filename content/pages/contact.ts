@@ -15,8 +15,7 @@ export interface ContactContent {
 export const contactPage = {
   hero: {
     title: "Get in Touch",
-    lead:
-      "Tell us about your project, your security concerns or the systems you want to modernise. We reply within 24 hours, and your first consultation is free.",
+    lead: "Tell us about your project, your security concerns or the systems you want to modernise. We reply within 24 hours, and your first consultation is free.",
   },
   form: {
     heading: "Send us a Message",

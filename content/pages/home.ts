@@ -13,8 +13,7 @@ export const home = {
   hero: {
     eyebrow: `${company.tagline} in ${company.city}`,
     title: "Secure, Modernise and Scale Your Organisation with Confidence",
-    lead:
-      "We help South African organisations adopt AI, move to the cloud and stay secure while they do it. One accountable team takes you from first assessment to a running, supported solution.",
+    lead: "We help South African organisations adopt AI, move to the cloud and stay secure while they do it. One accountable team takes you from first assessment to a running, supported solution.",
     actions: [
       { label: "Start Project", href: "/contact" },
       { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },

@@ -13,8 +13,7 @@ export const servicesOverview = {
   hero: {
     eyebrow: "Cybersecurity Services",
     title: "Comprehensive Cybersecurity Services",
-    lead:
-      "Testing, monitoring, response and compliance from one certified Pretoria team. We find your weaknesses before attackers do, watch your environment around the clock and help you meet POPIA and sector requirements.",
+    lead: "Testing, monitoring, response and compliance from one certified Pretoria team. We find your weaknesses before attackers do, watch your environment around the clock and help you meet POPIA and sector requirements.",
     actions: [
       { label: "Schedule Free Consultation", href: "/contact" },
       { label: "Get Started Today", href: "/contact", variant: "secondary" },
@@ -54,11 +53,7 @@ export const servicesOverview = {
           "Business logic and authorisation testing",
           "API and integration testing",
         ],
-        deliverables: [
-          "Risk-rated findings with evidence",
-          "Developer-ready remediation guidance",
-          "Retest report",
-        ],
+        deliverables: ["Risk-rated findings with evidence", "Developer-ready remediation guidance", "Retest report"],
         href: "/services/web-app-security",
       },
       {

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Icon } from "../ui/Icon.tsx";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
-import { Button } from "react-aria-components";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
+import { Icon } from "../ui/Icon.tsx";
 import { controlButton, controls, root, slide, track, viewport } from "./carousel.css.ts";
+import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 /**
  * An accessible looping carousel (WAI carousel pattern): a labelled region of slide groups with
  * named Previous/Next buttons and a visible pause/play control. Autoplay starts only when motion
- * is welcome and stops for good once the visitor drags, clicks, focuses inside or uses a control.
+ * is welcome, and stops for good once the visitor drags, clicks, focuses inside or uses a control;
+ * only the play control starts it again.
  */
 export function Carousel({
   label,
@@ -22,63 +21,104 @@ export function Carousel({
   perView: "badges" | "testimonials";
   slides: { key: string; content: ReactNode }[];
 }) {
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const carousel = useLazyEmbla(rootRef, viewportRef, delayMs);
   const reducedMotion = useReducedMotion();
-  const autoplay = useRef(Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: true }));
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay.current]);
+  const stoppedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
 
   useEffect(() => {
-    if (!embla) return;
-    const sync = () => {
+    if (!carousel) return;
+    const { embla, autoplay } = carousel;
+    const syncButtons = () => {
       setCanPrev(embla.canScrollPrev());
       setCanNext(embla.canScrollNext());
-      setPlaying(autoplay.current.isPlaying());
     };
-    embla.on("select", sync).on("reInit", sync).on("autoplay:play", sync).on("autoplay:stop", sync);
-    if (!reducedMotion) autoplay.current.play();
-    else autoplay.current.stop();
-    sync();
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    // A drag stops embla's autoplay; remember it so nothing restarts it behind the visitor's back.
+    const onPointerDown = () => {
+      stoppedByVisitor.current = true;
+    };
+    embla
+      .on("select", syncButtons)
+      .on("reInit", syncButtons)
+      .on("autoplay:play", onPlay)
+      .on("autoplay:stop", onStop)
+      .on("pointerDown", onPointerDown);
+    syncButtons();
+    if (!reducedMotion && !stoppedByVisitor.current) autoplay.play();
+    else autoplay.stop();
     return () => {
-      embla.off("select", sync).off("reInit", sync).off("autoplay:play", sync).off("autoplay:stop", sync);
+      embla
+        .off("select", syncButtons)
+        .off("reInit", syncButtons)
+        .off("autoplay:play", onPlay)
+        .off("autoplay:stop", onStop)
+        .off("pointerDown", onPointerDown);
     };
-  }, [embla, reducedMotion]);
+  }, [carousel, reducedMotion]);
 
-  const stopAndRun = useCallback(
-    (action: () => void) => {
-      autoplay.current.stop();
-      action();
-    },
-    [],
-  );
+  function stopForGood() {
+    stoppedByVisitor.current = true;
+    carousel?.autoplay.stop();
+  }
+
+  function togglePlay() {
+    if (playing) return stopForGood();
+    stoppedByVisitor.current = false;
+    carousel?.autoplay.play();
+  }
 
   return (
-    <section className={root} aria-roledescription="carousel" aria-label={label} data-playing={playing}>
+    <section
+      ref={rootRef}
+      className={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-playing={playing}
+      onFocus={(event) => {
+        // Focus moving onto the play control is the visitor choosing; anything else stops autoplay.
+        if (!(event.target as HTMLElement).closest("[data-play-control]")) stopForGood();
+      }}
+    >
       <div className={controls}>
-        <Button
+        <button
+          type="button"
           className={controlButton}
           aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-          onPress={() => (playing ? autoplay.current.stop() : autoplay.current.play())}
+          data-play-control=""
+          onClick={togglePlay}
         >
-          {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
-        </Button>
-        <Button
+          <Icon name={playing ? "pause" : "play"} size={18} />
+        </button>
+        <button
+          type="button"
           className={controlButton}
           aria-label="Previous slide"
-          isDisabled={!canPrev}
-          onPress={() => stopAndRun(() => embla?.scrollPrev())}
+          disabled={!canPrev}
+          onClick={() => {
+            stopForGood();
+            carousel?.embla.scrollPrev();
+          }}
         >
           <Icon name="chevron-left" size={20} />
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className={controlButton}
           aria-label="Next slide"
-          isDisabled={!canNext}
-          onPress={() => stopAndRun(() => embla?.scrollNext())}
+          disabled={!canNext}
+          onClick={() => {
+            stopForGood();
+            carousel?.embla.scrollNext();
+          }}
         >
           <Icon name="chevron-right" size={20} />
-        </Button>
+        </button>
       </div>
       <div className={viewport} ref={viewportRef} aria-live={playing ? "off" : "polite"}>
         <div className={track}>

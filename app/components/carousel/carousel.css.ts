@@ -5,7 +5,8 @@ import { vars } from "../../styles/theme.css.ts";
 
 export const root = style({ display: "grid", gap: vars.space["4"] });
 
-export const viewport = style({ overflow: "hidden" });
+// Positioned, so visually hidden text inside slides is clipped with them rather than overflowing the page.
+export const viewport = style({ overflow: "hidden", position: "relative" });
 
 export const track = style({
   display: "flex",
@@ -39,8 +40,7 @@ export const controlButton = style({
   color: vars.color.text,
   cursor: "pointer",
   selectors: {
-    "&[data-hovered]": { background: vars.color.accentSoft },
-    "&[data-disabled]": { opacity: 0.45, cursor: "not-allowed" },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&:hover": { background: vars.color.accentSoft },
+    "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
   },
 });

@@ -1,14 +1,20 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useDisclosure } from "react-aria";
+import { useDisclosureState } from "react-stately";
+import type { MenuLink as MenuLinkData } from "../../../content/routes.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { Button, Disclosure, DisclosurePanel } from "react-aria-components";
-import { NavLink } from "react-router";
-import type { MenuLink } from "../../../content/routes.ts";
+import { MenuLink } from "./MenuLink.tsx";
 import { chevron, dropdown, navTrigger, panel, panelLink, panelList, panelListWide, panelWide } from "./header.css.ts";
 
+type NavigationKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
+const navigationKeys = new Set<string>(["ArrowDown", "ArrowUp", "Home", "End"]);
+
 /**
- * A navigation dropdown built on react-aria's Disclosure, whose panel stays in the prerendered
- * HTML (hidden="until-found") so every link is crawlable. Adds the menu keyboard model: Escape
- * closes and refocuses the trigger, arrow keys move between links, a click outside closes.
+ * A navigation dropdown built on react-aria's disclosure, whose panel stays in the prerendered
+ * HTML (hidden="until-found") so every link is crawlable and found by find-in-page. Adds the menu
+ * keyboard model: Escape closes and refocuses the trigger, arrow keys move between links, a click
+ * outside closes. The trigger is a native button (Enter and Space toggle it): react-aria's
+ * disclosure hook without its press machinery keeps the header within the JavaScript budget.
  */
 export function NavDropdown({
   title,
@@ -19,7 +25,7 @@ export function NavDropdown({
   onLinkChosen,
 }: {
   title: string;
-  links: MenuLink[];
+  links: MenuLinkData[];
   isOpen: boolean;
   isCurrent: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +34,11 @@ export function NavDropdown({
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const state = useDisclosureState({ isExpanded: isOpen, onExpandedChange: onOpenChange });
+  const { buttonProps, panelProps } = useDisclosure({}, state, panelRef);
+  // The press handlers are meant for react-aria's Button; a native click covers mouse and keys.
+  const { onPress: _onPress, onPressStart: _onPressStart, isDisabled: _isDisabled, ...triggerProps } = buttonProps;
   const wide = links.length > 8;
 
   useEffect(() => {
@@ -39,66 +50,87 @@ export function NavDropdown({
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [isOpen, onOpenChange]);
 
-  function linksInPanel(): HTMLAnchorElement[] {
+  function menuLinks(): HTMLAnchorElement[] {
     return Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-menu-link]") ?? []);
   }
 
   function focusLink(index: number) {
-    const all = linksInPanel();
+    const all = menuLinks();
     all[(index + all.length) % all.length]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape" && isOpen) {
-      event.preventDefault();
-      onOpenChange(false);
-      triggerRef.current?.focus();
-      return;
-    }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Home" && event.key !== "End") return;
-    const all = linksInPanel();
+  function moveFocus(key: NavigationKey) {
+    const all = menuLinks();
     const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    if (!isOpen) {
-      if (event.key !== "ArrowDown") return;
+    if (key === "Home") focusLink(0);
+    else if (key === "End") focusLink(all.length - 1);
+    else if (current === -1) focusLink(key === "ArrowDown" ? 0 : all.length - 1);
+    else focusLink(current + (key === "ArrowDown" ? 1 : -1));
+  }
+
+  function closeAndRefocus() {
+    onOpenChange(false);
+    triggerRef.current?.focus();
+  }
+
+  function onTriggerKeyDown(event: ReactKeyboardEvent) {
+    if (event.key === "Escape" && isOpen) {
+      closeAndRefocus();
+    } else if (event.key === "ArrowDown" && !isOpen) {
       event.preventDefault();
       onOpenChange(true);
       // The panel becomes visible on the next render.
       requestAnimationFrame(() => focusLink(0));
-      return;
+    } else if (isOpen && navigationKeys.has(event.key)) {
+      event.preventDefault();
+      moveFocus(event.key as NavigationKey);
     }
-    event.preventDefault();
-    if (event.key === "Home") focusLink(0);
-    else if (event.key === "End") focusLink(all.length - 1);
-    else if (current === -1) focusLink(event.key === "ArrowDown" ? 0 : all.length - 1);
-    else focusLink(current + (event.key === "ArrowDown" ? 1 : -1));
+  }
+
+  function onPanelKeyDown(event: ReactKeyboardEvent) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      closeAndRefocus();
+    } else if (navigationKeys.has(event.key)) {
+      event.preventDefault();
+      moveFocus(event.key as NavigationKey);
+    }
   }
 
   return (
-    <Disclosure
-      ref={rootRef}
-      className={dropdown}
-      isExpanded={isOpen}
-      onExpandedChange={onOpenChange}
-      onKeyDown={onKeyDown}
-    >
-      <Button ref={triggerRef} slot="trigger" className={navTrigger} data-current={isCurrent}>
+    <div ref={rootRef} className={dropdown} data-expanded={isOpen || undefined}>
+      <button
+        {...triggerProps}
+        ref={triggerRef}
+        type="button"
+        className={navTrigger}
+        data-current={isCurrent}
+        onClick={() => state.toggle()}
+        onKeyDown={onTriggerKeyDown}
+      >
         {title}
         <Icon name="chevron-down" size={18} className={chevron} />
-      </Button>
-      <DisclosurePanel className={`${panel} ${wide ? panelWide : ""}`}>
-        <ul className={`${panelList} ${wide ? panelListWide : ""}`}>
+      </button>
+      <div {...panelProps} ref={panelRef} className={`${panel} ${wide ? panelWide : ""}`}>
+        <ul className={`${panelList} ${wide ? panelListWide : ""}`} onKeyDown={onPanelKeyDown}>
           {links.map((link) => (
             <li key={link.path}>
-              <NavLink to={link.path} end className={panelLink} data-menu-link="" onClick={() => {
+              <MenuLink
+                to={link.path}
+                className={panelLink}
+                menuItem
+                onClick={() => {
                   onOpenChange(false);
                   onLinkChosen();
-                }}>
+                }}
+              >
                 {link.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }

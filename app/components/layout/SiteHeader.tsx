@@ -1,32 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Icon } from "../ui/Icon.tsx";
-import { Button } from "react-aria-components";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
 import type { MenuGroup, NavigationMenus } from "../../../content/routes.ts";
 import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
+import { MenuLink } from "./MenuLink.tsx";
+import { useCurrentPath } from "../../lib/use-current-path.ts";
 import { bar, brand, header, nav, navLink, navList, toggle } from "./header.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 
 /** Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. */
 export function SiteHeader({ menus }: { menus: NavigationMenus }) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<DropdownGroup | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Choosing a link navigates: close every menu once the route changes.
-  useEffect(() => {
+  // Choosing a link navigates: every menu closes once the route changes (state adjusted while
+  // rendering, as React recommends, rather than in an effect).
+  const [menusShownFor, setMenusShownFor] = useState(pathname);
+  if (menusShownFor !== pathname) {
+    setMenusShownFor(pathname);
     setMobileOpen(false);
     setOpenGroup(null);
-  }, [pathname]);
+  }
 
-  const openChangeFor = useCallback(
-    (group: DropdownGroup) => (open: boolean) => setOpenGroup(open ? group : null),
-    [],
-  );
+  const openChangeFor = useCallback((group: DropdownGroup) => (open: boolean) => setOpenGroup(open ? group : null), []);
 
   return (
     <header className={header}>
@@ -35,16 +36,17 @@ export function SiteHeader({ menus }: { menus: NavigationMenus }) {
           <LogoMark />
           <span>{company.name}</span>
         </Link>
-        <Button
+        <button
           ref={toggleRef}
+          type="button"
           className={toggle}
           aria-label="Toggle menu"
           aria-expanded={mobileOpen}
           aria-controls="site-navigation"
-          onPress={() => setMobileOpen((open) => !open)}
+          onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
-        </Button>
+        </button>
         <nav
           id="site-navigation"
           aria-label="Main"
@@ -60,25 +62,23 @@ export function SiteHeader({ menus }: { menus: NavigationMenus }) {
           <ul className={navList}>
             {menus.primary.map((link) => (
               <li key={link.path}>
-                <NavLink to={link.path} end className={navLink} onClick={() => setMobileOpen(false)}>
+                <MenuLink to={link.path} className={navLink} onClick={() => setMobileOpen(false)}>
                   {link.label}
-                </NavLink>
+                </MenuLink>
               </li>
             ))}
-            {menus.dropdowns.map(({ group, title, links }) => {
-              return (
-                <li key={group}>
-                  <NavDropdown
-                    title={title}
-                    links={links}
-                    isOpen={openGroup === group}
-                    isCurrent={links.some((link) => link.path === pathname)}
-                    onOpenChange={openChangeFor(group)}
-                    onLinkChosen={() => setMobileOpen(false)}
-                  />
-                </li>
-              );
-            })}
+            {menus.dropdowns.map(({ group, title, links }) => (
+              <li key={group}>
+                <NavDropdown
+                  title={title}
+                  links={links}
+                  isOpen={openGroup === group}
+                  isCurrent={links.some((link) => link.path === pathname)}
+                  onOpenChange={openChangeFor(group)}
+                  onLinkChosen={() => setMobileOpen(false)}
+                />
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

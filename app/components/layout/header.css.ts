@@ -50,7 +50,6 @@ export const toggle = style({
   color: vars.color.text,
   cursor: "pointer",
   "@media": { [desktop]: { display: "none" } },
-  selectors: { "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
 });
 
 export const nav = style({
@@ -101,15 +100,14 @@ export const navTrigger = style({
   ...navItemBase,
   justifyContent: "space-between",
   selectors: {
-    "&[data-hovered]": { background: vars.color.surface },
-    "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&:hover": { background: vars.color.surface },
     '&[data-current="true"]': { color: vars.color.accent },
   },
 });
 
 export const chevron = style({
   transition: "transform 150ms ease",
-  selectors: { '[data-expanded] > * > &, [data-expanded] > &': { transform: "rotate(180deg)" } },
+  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
 });
 
 export const dropdown = style({ position: "relative" });

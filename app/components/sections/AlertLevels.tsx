@@ -2,7 +2,12 @@ import type { AlertClass } from "../../../content/schema.ts";
 import { card, cardText, grid } from "../ui/layout.css.ts";
 import { alertCard, badge, bulletList, meta, metaStrong, smallHeading, tierHeader } from "./sections.css.ts";
 
-const colourNames: Record<AlertClass["colour"], string> = { red: "Red", orange: "Orange", yellow: "Yellow", blue: "Blue" };
+const colourNames: Record<AlertClass["colour"], string> = {
+  red: "Red",
+  orange: "Orange",
+  yellow: "Yellow",
+  blue: "Blue",
+};
 
 /** Alert classes with level, colour, description, examples and response time. */
 export function AlertLevels({ items }: { items: AlertClass[] }) {

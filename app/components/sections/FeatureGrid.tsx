@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FeatureCard } from "../../../content/schema.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { card, cardLink, cardText, cardTitle, grid, iconBadge } from "../ui/layout.css.ts";
+import { card, cardLink, cardText, cardTitle, grid, iconBadge, visuallyHidden } from "../ui/layout.css.ts";
 
 /** Cards with an icon, title and description; a card with href ends in a "Learn more" link. */
 export function FeatureGrid({ items, columns }: { items: FeatureCard[]; columns?: 2 | 3 | 4 }) {
@@ -16,8 +16,9 @@ export function FeatureGrid({ items, columns }: { items: FeatureCard[]; columns?
           <h3 className={cardTitle}>{item.title}</h3>
           <p className={cardText}>{item.description}</p>
           {item.href ? (
-            <Link className={cardLink} to={item.href} aria-label={`Learn more about ${item.title}`}>
-              Learn more <Icon name="arrow-right" size={16} />
+            <Link className={cardLink} to={item.href}>
+              Learn more<span className={visuallyHidden}> about {item.title}</span>
+              <Icon name="arrow-right" size={16} />
             </Link>
           ) : null}
         </li>

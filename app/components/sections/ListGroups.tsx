@@ -5,14 +5,15 @@ import { tierHeader } from "./sections.css.ts";
 
 /** Titled lists side by side (platforms, languages, disciplines and modalities, specialties). */
 export function ListGroups({ groups }: { groups: ListGroup[] }) {
-  const columns = groups.length === 1 ? 2 : groups.length === 2 || groups.length === 4 ? 2 : groups.length === 8 ? 4 : 3;
-  if (groups.length === 1) {
-    const [group] = groups;
+  const columns =
+    groups.length === 1 ? 2 : groups.length === 2 || groups.length === 4 ? 2 : groups.length === 8 ? 4 : 3;
+  const [only] = groups;
+  if (groups.length === 1 && only) {
     return (
       <div className={card}>
-        <h3 className={cardTitle}>{group!.title}</h3>
+        <h3 className={cardTitle}>{only.title}</h3>
         <ul className={`${checkList} ${grid({ columns: 3 })}`}>
-          {group!.items.map((item) => (
+          {only.items.map((item) => (
             <li key={item} className={checkItem}>
               <Icon name="check" size={20} className={checkIcon} />
               <span>{item}</span>

@@ -4,7 +4,17 @@ import { Link } from "react-router";
 import type { Hero } from "../../../content/schema.ts";
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { actions, container } from "../ui/layout.css.ts";
-import { backLink, hero, heroEyebrow, heroInner, heroLead, heroTitle, statLabel, statRow, statValue } from "./sections.css.ts";
+import {
+  backLink,
+  hero,
+  heroEyebrow,
+  heroInner,
+  heroLead,
+  heroTitle,
+  statLabel,
+  statRow,
+  statValue,
+} from "./sections.css.ts";
 
 /** The dark opening band of every page: the page's only h1. */
 export function PageHero({ content, above }: { content: Hero; above?: ReactNode }) {

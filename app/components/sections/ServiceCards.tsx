@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ServiceCard } from "../../../content/schema.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { card, cardLink, cardText, cardTitle, grid, iconBadge } from "../ui/layout.css.ts";
+import { card, cardLink, cardText, cardTitle, grid, iconBadge, visuallyHidden } from "../ui/layout.css.ts";
 import { bulletList, smallHeading } from "./sections.css.ts";
 
 /** Service cards with features, deliverables and a Learn More link. */
@@ -28,8 +28,9 @@ export function ServiceCards({ items }: { items: ServiceCard[] }) {
             ))}
           </ul>
           {item.href ? (
-            <Link className={cardLink} to={item.href} aria-label={`Learn More about ${item.title}`}>
-              Learn More <Icon name="arrow-right" size={16} />
+            <Link className={cardLink} to={item.href}>
+              Learn More<span className={visuallyHidden}> about {item.title}</span>
+              <Icon name="arrow-right" size={16} />
             </Link>
           ) : null}
         </li>

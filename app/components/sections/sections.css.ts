@@ -154,15 +154,31 @@ export const tierCard = recipe({
   },
 });
 
-export const tierHeader = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space["2"] });
+export const tierHeader = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space["2"],
+});
 
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const metaStrong = style({ fontWeight: 700, color: vars.color.text });
 
-export const smallHeading = style({ fontSize: vars.fontSize.sm, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.06em", color: vars.color.textMuted });
+export const smallHeading = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: vars.color.textMuted,
+});
 
-export const bulletList = style({ paddingLeft: vars.space["5"], display: "grid", gap: vars.space["1"], color: vars.color.textMuted });
+export const bulletList = style({
+  paddingLeft: vars.space["5"],
+  display: "grid",
+  gap: vars.space["1"],
+  color: vars.color.textMuted,
+});
 
 export const integrationList = style({
   listStyle: "none",
@@ -184,10 +200,18 @@ export const integrationItem = style({
 
 export const cta = style({ display: "grid", gap: vars.space["5"], justifyItems: "center", textAlign: "center" });
 
-export const ctaText = style({ maxWidth: vars.width.prose, color: vars.color.textInverseMuted, fontSize: vars.fontSize.lg });
+export const ctaText = style({
+  maxWidth: vars.width.prose,
+  color: vars.color.textInverseMuted,
+  fontSize: vars.fontSize.lg,
+});
 
 globalStyle(`${cta} a:not([class])`, { color: vars.color.accentOnInverse });
 
 export const tile = style({ alignItems: "flex-start" });
 
-export const tileLink = style({ textDecoration: "none", color: "inherit", selectors: { "&:hover": { borderColor: vars.color.accent } } });
+export const tileLink = style({
+  textDecoration: "none",
+  color: "inherit",
+  selectors: { "&:hover": { borderColor: vars.color.accent } },
+});

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Button } from "react-aria-components";
 import type { Action } from "../../../content/schema.ts";
 import { button, type ButtonVariants } from "./button.css.ts";
 
@@ -23,9 +22,9 @@ export function ActionLink({
   const className = button({ variant, size });
   if (!action.href) {
     return (
-      <Button className={className} type="button">
+      <button className={className} type="button">
         {action.label}
-      </Button>
+      </button>
     );
   }
   if (action.href.startsWith("/")) {

@@ -20,7 +20,6 @@ export const button = recipe({
     transition: "background-color 150ms ease, color 150ms ease, border-color 150ms ease",
     selectors: {
       "&[data-disabled], &:disabled": { opacity: 0.55, cursor: "not-allowed" },
-      "&[data-focus-visible]": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
     },
   },
   variants: {
@@ -28,24 +27,24 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.textInverse,
-        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentStrong } },
+        selectors: { "&:hover": { background: vars.color.accentStrong } },
       },
       secondary: {
         background: "transparent",
         color: vars.color.accentStrong,
         borderColor: vars.color.accentStrong,
-        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentSoft } },
+        selectors: { "&:hover": { background: vars.color.accentSoft } },
       },
       inverse: {
         background: vars.color.textInverse,
         color: vars.color.accentStrong,
-        selectors: { "&:hover, &[data-hovered]": { background: vars.color.accentSoft } },
+        selectors: { "&:hover": { background: vars.color.accentSoft } },
       },
       ghostInverse: {
         background: "transparent",
         color: vars.color.textInverse,
         borderColor: vars.color.textInverse,
-        selectors: { "&:hover, &[data-hovered]": { background: vars.color.surfaceInverseRaised } },
+        selectors: { "&:hover": { background: vars.color.surfaceInverseRaised } },
       },
     },
     size: {

@@ -29,7 +29,10 @@ export const sectionHeader = style({
   gap: vars.space["3"],
 });
 
-export const sectionHeading = style({ fontSize: vars.fontSize["2xl"], ...responsive({ desktop: { fontSize: vars.fontSize["3xl"] } }) });
+export const sectionHeading = style({
+  fontSize: vars.fontSize["2xl"],
+  ...responsive({ desktop: { fontSize: vars.fontSize["3xl"] } }),
+});
 
 export const sectionIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
