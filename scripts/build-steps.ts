@@ -17,23 +17,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Makes first paint depend on the HTML alone: the site's one stylesheet is inlined in place of its
- * link, and the head's modulepreload hints are dropped so script downloads do not compete with
- * the page for bandwidth (the entry script still imports everything it needs). React re-adds the
- * link and hints after hydration; the browser then finds them already satisfied or cached.
+ * Makes first paint depend on the HTML and the one stylesheet alone: the head's modulepreload
+ * hints are dropped so script downloads do not compete with the stylesheet for bandwidth on a
+ * slow link (the entry script still imports everything it needs, and React re-adds the hints
+ * after hydration, when they are already satisfied).
  */
-export function prioritiseFirstPaint(html: string, readStylesheet: (href: string) => string): string {
-  return html
-    .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
-    .replace(
-      /<link rel="stylesheet" href="([^"]+)"\/>/g,
-      (_, href: string) => `<style>${readStylesheet(href)}</style>`,
-    );
-}
-
-/** Hashes of every inline <style> element, for style-src. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? "")))];
+export function dropModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
 }
 
 /** One rule of a _headers file; `detach` removes headers an earlier matching rule set. */

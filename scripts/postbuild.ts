@@ -1,11 +1,10 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
- * - each page inlines its stylesheet and drops early script preloads, so first paint needs only the HTML;
+ * - each page drops its early script preloads, so first paint waits on the HTML and stylesheet only;
  * - _headers gets the security headers and a per-page CSP hashing that page's inline scripts;
  * - sitemap.xml and robots.txt are generated from the route model.
  */
-import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile, rename, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { publicUrl } from "../content/company.ts";
@@ -16,7 +15,7 @@ import {
   pageContentSecurityPolicy,
   runtimeInjectedStyles,
 } from "../app/shared/security-headers.ts";
-import { headerBlock, inlineScriptHashes, inlineStyleHashes, prioritiseFirstPaint, sha256 } from "./build-steps.ts";
+import { dropModulePreloads, headerBlock, inlineScriptHashes, sha256 } from "./build-steps.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 
@@ -26,12 +25,10 @@ function htmlFileFor(path: string): string {
 
 const styleHashes = runtimeInjectedStyles.map(sha256);
 
-const readStylesheet = (href: string) => readFileSync(join(clientDir, href), "utf8").trim();
-
 async function finishPage(file: string): Promise<string> {
-  const html = prioritiseFirstPaint(await readFile(file, "utf8"), readStylesheet);
+  const html = dropModulePreloads(await readFile(file, "utf8"));
   await writeFile(file, html);
-  return pageContentSecurityPolicy(inlineScriptHashes(html), [...styleHashes, ...inlineStyleHashes(html)]);
+  return pageContentSecurityPolicy(inlineScriptHashes(html), styleHashes);
 }
 
 // 1. The not-found page.

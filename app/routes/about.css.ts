@@ -29,10 +29,12 @@ export const badgeName = style({ fontWeight: 700 });
 
 export const badgeIssuer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+export const certificationHeading = style({ marginTop: vars.space["8"], fontSize: vars.fontSize.lg });
+
 export const certificationList = style({
   columns: "2",
   columnGap: vars.space["8"],
-  marginTop: vars.space["8"],
+  marginTop: vars.space["4"],
   ...responsive({ tablet: { columns: "3" } }),
 });
 

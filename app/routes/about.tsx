@@ -12,6 +12,7 @@ import {
   badge,
   badgeIssuer,
   badgeName,
+  certificationHeading,
   certificationList,
   missionLayout,
   person,
@@ -67,10 +68,8 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
             ),
           }))}
         />
-        <h3 id="certification-list" className={visuallyHidden}>
-          Certifications held by our team
-        </h3>
-        <ul className={`${checkList} ${certificationList}`} aria-labelledby="certification-list">
+        <h3 className={certificationHeading}>Certifications held by our team</h3>
+        <ul className={`${checkList} ${certificationList}`}>
           {content.certifications.items.map((item) => (
             <li key={item.name} className={checkItem}>
               <Icon name="check" size={20} className={checkIcon} />

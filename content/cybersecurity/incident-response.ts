@@ -9,7 +9,7 @@ export const page = {
     title: "Incident Response: 24/7 Breach Support",
     lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
     actions: [
-      { label: `Call ${company.emergencyPhone}`, href: telHref(company.emergencyPhone), variant: "primary" },
+      { label: `Call\u00a0${company.emergencyPhone}`, href: telHref(company.emergencyPhone), variant: "primary" },
       { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
       { label: "View All Services", href: "/services", variant: "secondary" },
     ],
@@ -32,7 +32,7 @@ export const page = {
           title: "24/7 Incident Hotline",
           description:
             "Speak to an incident responder at any hour, every day of the year. Have a contact number and a short description of what you are seeing ready.",
-          action: { label: `Call ${company.emergencyPhone}`, href: telHref(company.emergencyPhone) },
+          action: { label: `Call\u00a0${company.emergencyPhone}`, href: telHref(company.emergencyPhone) },
         },
         {
           icon: "mail",

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, inlineStyleHashes, prioritiseFirstPaint } from "../../scripts/build-steps.ts";
+import { dropModulePreloads, inlineScriptHashes } from "../../scripts/build-steps.ts";
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -16,13 +16,13 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("prioritiseFirstPaint", () => {
-  it("inlines the stylesheet and drops module preloads, leaving other links alone", () => {
+describe("dropModulePreloads", () => {
+  it("removes module preload hints and leaves the stylesheet and other links alone", () => {
     const html =
       '<head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/a.js"/>' +
       '<link rel="stylesheet" href="/assets/s.css"/></head>';
-    const result = prioritiseFirstPaint(html, (href) => (href === "/assets/s.css" ? "body{margin:0}" : ""));
-    expect(result).toBe('<head><link rel="icon" href="/favicon.svg"/><style>body{margin:0}</style></head>');
-    expect(inlineStyleHashes(result)).toEqual([hash("body{margin:0}")]);
+    expect(dropModulePreloads(html)).toBe(
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/s.css"/></head>',
+    );
   });
 });
