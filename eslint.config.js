@@ -11,6 +11,7 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       "reports/",
+      "scratch/",
       "test-results/",
       "worker/worker-configuration.d.ts",
     ],
@@ -24,7 +25,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "no-console": ["error", { allow: ["warn", "error"] }],
+      "no-console": ["error", { allow: ["info", "warn", "error"] }],
     },
   },
   {

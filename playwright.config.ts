@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8790);
+import { e2ePort as port, mailRecorderPort, mailRecorderUrl } from "./tests/support/ports.ts";
 const ci = Boolean(process.env.CI);
 
 /**
@@ -31,15 +31,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real site: the production build served by `wrangler dev` in local mode.
-    command: "node scripts/serve.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !ci,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: "node tests/support/mail-recorder.ts",
+      env: { MAIL_RECORDER_PORT: String(mailRecorderPort) },
+      url: `${mailRecorderUrl}/`,
+      reuseExistingServer: !ci,
+      stdout: "ignore",
+    },
+    {
+      // The real site: the production build served by `wrangler dev` in local mode, with its own
+      // state directory, mail going to the recorder and the enquiry limit raised for the suite.
+      command: [
+        "node scripts/serve.ts",
+        `--var MAILCHANNELS_BASE_URL:${mailRecorderUrl}`,
+        "--var MAILCHANNELS_API_KEY:e2e-api-key",
+        "--var RATE_LIMIT_ENQUIRIES:10000",
+        "--var RATE_LIMIT_CHAT:10000",
+      ].join(" "),
+      env: { PORT: String(port), HOST: "127.0.0.1", PERSIST_TO: ".wrangler/e2e-state" },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !ci,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
 });

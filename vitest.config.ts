@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -6,14 +6,32 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Plain modules: content, schemas, build helpers.
+        // Plain modules: content, schemas, build helpers, the chat's answerers.
         plugins: [vanillaExtractPlugin()],
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
-        // The Worker inside workerd with the bindings of wrangler.toml, simulated locally.
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts"] },
+        // The Worker inside workerd with the bindings of wrangler.toml, simulated locally. The
+        // mail API key and base URL point at a host the tests intercept; nothing leaves the machine.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("worker/migrations"),
+                MAILCHANNELS_API_KEY: "test-api-key",
+                MAILCHANNELS_BASE_URL: "https://mail.test",
+                RATE_LIMIT_ENQUIRIES: "1000",
+                RATE_LIMIT_CHAT: "1000",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/apply-migrations.ts"],
+        },
       },
     ],
   },

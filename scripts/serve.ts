@@ -1,26 +1,45 @@
 /**
  * Serves the built site and API locally through `wrangler dev` in local mode: bindings are
- * simulated on disk, so no account or network is needed. PORT (default 8787) and HOST (default
- * 127.0.0.1) choose the address. wrangler runs in its own process group, and stopping this script
- * stops the whole group, so no workerd child outlives it.
+ * simulated on disk, so no account or network is needed. Applies the D1 migrations first.
+ *
+ * PORT (default 8787) and HOST (default 127.0.0.1) choose the address; PERSIST_TO (default
+ * .wrangler/state) where the local D1 and KV live. Extra arguments go to `wrangler dev`, for
+ * example `--var RATE_LIMIT_ENQUIRIES:1000`. wrangler runs in its own process group, and stopping
+ * this script stops the whole group, so no workerd child outlives it.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const port = process.env.PORT ?? "8787";
 const host = process.env.HOST ?? "127.0.0.1";
+const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
 const extraArgs = process.argv.slice(2);
-
 const wranglerBin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+const migrations = spawnSync(
+  process.execPath,
+  [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
+  { stdio: ["ignore", "inherit", "inherit"], env },
+);
+if (migrations.status !== 0) process.exit(migrations.status ?? 1);
 
 const child = spawn(
   process.execPath,
-  [wranglerBin, "dev", "--local", "--ip", host, "--port", port, "--show-interactive-dev-session=false", ...extraArgs],
-  {
-    stdio: "inherit",
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  },
+  [
+    wranglerBin,
+    "dev",
+    "--local",
+    "--ip",
+    host,
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    ...extraArgs,
+  ],
+  { stdio: "inherit", detached: true, env },
 );
 
 function stopGroup(signal: NodeJS.Signals) {

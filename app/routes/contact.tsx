@@ -2,6 +2,7 @@ import { company, formatAddress, mailtoHref, telHref } from "../../content/compa
 import { Icon } from "../components/ui/Icon.tsx";
 import { contactPage } from "../../content/pages/contact.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { PageHero } from "../components/sections/PageHero.tsx";
 import { Section } from "../components/ui/Section.tsx";
 import { card, cardText, cardTitle, checkIcon, checkItem, checkList } from "../components/ui/layout.css.ts";
@@ -33,6 +34,13 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
       <PageHero content={{ ...content.hero, actions: [] }} />
       <Section id="contact-details">
         <div className={layout}>
+          <section className={card} aria-labelledby="send-message-heading">
+            <h2 id="send-message-heading" className={cardTitle}>
+              {content.form.heading}
+            </h2>
+            <p className={cardText}>{content.form.description}</p>
+            <ContactForm privacyNotice={content.form.privacyNotice} />
+          </section>
           <div className={column}>
             <section className={card} aria-labelledby="contact-us-heading">
               <h2 id="contact-us-heading" className={cardTitle}>
@@ -45,6 +53,25 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
                 </Detail>
                 <Detail icon="mail" term="Email">
                   <a href={mailtoHref(company.email)}>{company.email}</a>
+                </Detail>
+              </dl>
+            </section>
+            <section className={card} aria-labelledby="contact-information-heading">
+              <h2 id="contact-information-heading" className={cardTitle}>
+                {content.infoCard.heading}
+              </h2>
+              <dl className={detailList}>
+                <Detail icon="mail" term="Email">
+                  <a href={mailtoHref(company.email)}>{company.email}</a>
+                </Detail>
+                <Detail icon="phone" term="Phone">
+                  <a href={telHref(company.phone)}>{company.phone}</a>
+                </Detail>
+                <Detail icon="map-pin" term="Address">
+                  {formatAddress()}
+                </Detail>
+                <Detail icon="clock" term={content.infoCard.responseTimeLabel}>
+                  {company.responseTime}
                 </Detail>
               </dl>
             </section>
@@ -62,25 +89,6 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
               </ul>
             </section>
           </div>
-          <section className={card} aria-labelledby="contact-information-heading">
-            <h2 id="contact-information-heading" className={cardTitle}>
-              {content.infoCard.heading}
-            </h2>
-            <dl className={detailList}>
-              <Detail icon="mail" term="Email">
-                <a href={mailtoHref(company.email)}>{company.email}</a>
-              </Detail>
-              <Detail icon="phone" term="Phone">
-                <a href={telHref(company.phone)}>{company.phone}</a>
-              </Detail>
-              <Detail icon="map-pin" term="Address">
-                {formatAddress()}
-              </Detail>
-              <Detail icon="clock" term={content.infoCard.responseTimeLabel}>
-                {company.responseTime}
-              </Detail>
-            </dl>
-          </section>
         </div>
       </Section>
       <Section id="office-map" heading={content.map.heading} intro={content.map.description} tone="muted">

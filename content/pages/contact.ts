@@ -3,7 +3,7 @@ import { company } from "../company.ts";
 
 export interface ContactContent {
   hero: { title: "Get in Touch"; lead: string };
-  form: { heading: "Send us a Message"; description: string };
+  form: { heading: "Send us a Message"; description: string; privacyNotice: string };
   contactCard: { heading: "Contact Us"; description: string };
   infoCard: { heading: "Contact Information"; responseTimeLabel: string };
   expectations: { heading: "What to Expect"; items: string[] };
@@ -21,6 +21,7 @@ export const contactPage = {
     heading: "Send us a Message",
     description:
       "Share a few details and the right consultant will get back to you. Phone number and company are optional.",
+    privacyNotice: `Privacy notice (POPIA, section 18): ${company.name} collects these details only to answer your enquiry. They are stored securely and sent by email to our consulting team, and are never sold or shared for marketing. Giving your phone number and company is voluntary. Write to ${company.email} to see, correct or delete what we hold.`,
   },
   contactCard: {
     heading: "Contact Us",

@@ -1,3 +1,4 @@
+import { gotoHydrated } from "../support/site.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 function carousel(page: Page, name: string): Locator {
@@ -23,7 +24,7 @@ async function leadingSlide(region: Locator): Promise<number> {
 
 test.describe("About carousels", () => {
   test("are labelled regions of named slide groups with Previous, Next and pause controls", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     for (const [name, count] of [
       ["Certification badges", 9],
       ["Client testimonials", 4],
@@ -39,7 +40,7 @@ test.describe("About carousels", () => {
   });
 
   test("certifications autoplay every 3 seconds and loop", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Certification badges");
     await expect(region).toHaveAttribute("data-playing", "true");
     const start = await leadingSlide(region);
@@ -49,7 +50,7 @@ test.describe("About carousels", () => {
   });
 
   test("testimonials autoplay every 4 seconds and show five-star ratings with a text equivalent", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Client testimonials");
     await expect(region.getByText("Rated 5 out of 5")).toHaveCount(4);
     const start = await leadingSlide(region);
@@ -59,7 +60,7 @@ test.describe("About carousels", () => {
   });
 
   test("a Next press stops autoplay for good", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Certification badges");
     await region.getByRole("button", { name: "Next slide" }).click();
     await expect(region).toHaveAttribute("data-playing", "false");
@@ -71,7 +72,7 @@ test.describe("About carousels", () => {
   });
 
   test("focus inside stops autoplay, and the play control restarts it", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Client testimonials");
     await region.getByRole("button", { name: "Next slide" }).focus();
     await expect(region).toHaveAttribute("data-playing", "false");
@@ -82,7 +83,7 @@ test.describe("About carousels", () => {
   });
 
   test("a drag stops autoplay", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Certification badges");
     await expect(region).toHaveAttribute("data-playing", "true");
     const box = (await region.getByRole("group").first().boundingBox())!;
@@ -95,7 +96,7 @@ test.describe("About carousels", () => {
 
   test("does not autoplay when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const region = await reach(page, "Certification badges");
     await expect(region.getByRole("button", { name: "Play Certification badges" })).toBeVisible();
     await expect(region).toHaveAttribute("data-playing", "false");
@@ -120,14 +121,14 @@ test.describe("testimonial slides per view", () => {
   test("two slides show from the medium breakpoint", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     expect(await fullyVisibleSlides(page)).toBe(2);
   });
 
   test("one slide shows on a phone", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     expect(await fullyVisibleSlides(page)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { gotoHydrated } from "../support/site.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { company, telHref } from "../../content/company.ts";
 import { menuTitles, routesInMenu } from "../../content/routes.ts";
@@ -14,7 +15,7 @@ function panelOf(page: Page, title: string) {
 
 test.describe("header", () => {
   test("has a skip link to the main content and a sticky header with the brand link", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -26,7 +27,7 @@ test.describe("header", () => {
   });
 
   test("marks the current page in Home, About and Contact", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
@@ -48,7 +49,7 @@ test.describe("header", () => {
 
   for (const { title, count, group } of dropdowns) {
     test(`${title} dropdown opens and closes by mouse with ${count} links`, async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       const trigger = page.getByRole("button", { name: title, exact: true });
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await trigger.click();
@@ -71,7 +72,7 @@ test.describe("header", () => {
   }
 
   test("dropdowns work by keyboard: Enter and Space toggle, arrows move, Escape returns focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const trigger = page.getByRole("button", { name: "Cybersecurity", exact: true });
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -102,7 +103,7 @@ test.describe("header", () => {
   });
 
   test("opening one dropdown closes the other", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Cybersecurity", exact: true }).click();
     await page.getByRole("button", { name: "HR Solutions", exact: true }).click();
     await expect(page.getByRole("button", { name: "Cybersecurity", exact: true })).toHaveAttribute(
@@ -120,7 +121,7 @@ test.describe("small screens", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("a toggle opens a stacked menu that closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await expect(nav).toBeHidden();
@@ -143,7 +144,7 @@ test.describe("small screens", () => {
 
   test("nothing overflows the viewport horizontally", async ({ page }) => {
     for (const path of ["/", "/about", "/contact", "/services"]) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(375);
     }
@@ -152,7 +153,7 @@ test.describe("small screens", () => {
 
 test.describe("footer", () => {
   test("shows the brand blurb, social link, link lists, contact details and legal links", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: `Follow us on ${company.social.label}` })).toHaveAttribute(
       "href",

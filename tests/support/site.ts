@@ -32,3 +32,14 @@ export async function stubThirdParties(page: Page): Promise<void> {
     route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
   );
 }
+
+/** Waits until React has hydrated the page, so clicks and typing reach its handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits for hydration: for tests that interact straight away. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

@@ -1,0 +1,177 @@
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { button } from "../ui/button.css.ts";
+import { Notice, type NoticeContent } from "../ui/Notice.tsx";
+import {
+  error as errorText,
+  field,
+  form,
+  honeypot,
+  input,
+  label,
+  optional,
+  privacy,
+  row,
+  textarea,
+} from "./contact-form.css.ts";
+import type { ContactField } from "./submit-enquiry.ts";
+
+type Errors = Partial<Record<ContactField, string>>;
+
+const fieldOrder: ContactField[] = ["fullName", "email", "phone", "company", "subject", "message"];
+
+/**
+ * The form's current values, read from the DOM: the inputs are uncontrolled, so whatever a
+ * visitor typed before the page finished hydrating is still what gets sent.
+ */
+function readValues(formElement: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(formElement);
+  return Object.fromEntries(fieldOrder.map((name) => [name, String(data.get(name) ?? "")])) as Record<
+    ContactField,
+    string
+  >;
+}
+
+// Validation and network code load on the visitor's first focus, not with the page.
+const loadSubmitModule = () => import("./submit-enquiry.ts");
+
+/** A labelled field with its error underneath, tied to the control by aria-describedby. */
+function Field({
+  name,
+  text,
+  isOptional,
+  error,
+  children,
+}: {
+  name: ContactField;
+  text: string;
+  isOptional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={`contact-${name}`}>
+        {text}
+        {isOptional ? <span className={optional}> (optional)</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`contact-${name}-error`} className={errorText}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The "Send us a Message" form: the spec's fields, rules, states and notices. */
+export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const startedAt = useRef<number | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function onFirstIntent() {
+    startedAt.current ??= Date.now();
+    void loadSubmitModule();
+  }
+
+  function recheck(name: ContactField) {
+    // A field that shows an error is re-checked as the visitor corrects it.
+    if (!errors[name] || !formRef.current) return;
+    const values = readValues(formRef.current);
+    void loadSubmitModule().then(({ contactErrors }) =>
+      setErrors((current) => ({ ...current, [name]: contactErrors({ type: "contact", ...values })[name] })),
+    );
+  }
+
+  function controlProps(name: ContactField, required: boolean) {
+    return {
+      id: `contact-${name}`,
+      name,
+      required,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+      onChange: () => recheck(name),
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    if (submitting) return;
+    const { contactErrors, sendEnquiry } = await loadSubmitModule();
+    const enquiry = { type: "contact" as const, ...readValues(formElement) };
+    const found = contactErrors(enquiry);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((name) => found[name]);
+    if (firstInvalid) {
+      formElement.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setNotice(null);
+    try {
+      await sendEnquiry({
+        ...enquiry,
+        website: honeypotRef.current?.value ?? "",
+        startedAt: startedAt.current ?? undefined,
+      });
+      formElement.reset();
+      startedAt.current = null;
+      setNotice({
+        tone: "success",
+        title: "Message sent successfully!",
+        body: "We'll get back to you within 24 hours.",
+      });
+    } catch (failure) {
+      setNotice({
+        tone: "error",
+        title: "Error sending message",
+        body: failure instanceof Error ? failure.message : "Please try again or contact us directly.",
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={form} noValidate onSubmit={onSubmit} onFocus={onFirstIntent}>
+      <Notice content={notice} onDismiss={() => setNotice(null)} />
+      <div className={row}>
+        <Field name="fullName" text="Name" error={errors.fullName}>
+          <input {...controlProps("fullName", true)} className={input} type="text" autoComplete="name" />
+        </Field>
+        <Field name="email" text="Email" error={errors.email}>
+          <input {...controlProps("email", true)} className={input} type="email" autoComplete="email" />
+        </Field>
+      </div>
+      <div className={row}>
+        <Field name="phone" text="Phone" isOptional error={errors.phone}>
+          <input {...controlProps("phone", false)} className={input} type="tel" autoComplete="tel" />
+        </Field>
+        <Field name="company" text="Company" isOptional error={errors.company}>
+          <input {...controlProps("company", false)} className={input} type="text" autoComplete="organization" />
+        </Field>
+      </div>
+      <Field name="subject" text="Subject" error={errors.subject}>
+        <input {...controlProps("subject", true)} className={input} type="text" />
+      </Field>
+      <Field name="message" text="Message" error={errors.message}>
+        <textarea {...controlProps("message", true)} className={textarea} rows={6} />
+      </Field>
+      <div className={honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input ref={honeypotRef} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className={privacy}>{privacyNotice}</p>
+      <div>
+        <button type="submit" className={button({ size: "lg" })} disabled={submitting}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </form>
+  );
+}

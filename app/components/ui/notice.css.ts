@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../styles/theme.css.ts";
+
+export const notice = recipe({
+  base: {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    gap: vars.space["3"],
+    padding: vars.space["4"],
+    borderRadius: vars.radius.md,
+    borderLeft: "4px solid",
+  },
+  variants: {
+    tone: {
+      success: { background: "#ecfdf5", borderColor: vars.color.success, color: "#064e3b" },
+      error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: "#7f1d1d" },
+    },
+  },
+});
+
+export const noticeTitle = style({ fontWeight: 700 });
+
+export const noticeBody = style({ fontSize: vars.fontSize.sm });
+
+export const noticeClose = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "2.25rem",
+  height: "2.25rem",
+  flexShrink: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: "rgb(0 0 0 / 0.06)" } },
+});

@@ -1,0 +1,108 @@
+/**
+ * The built-in keyword responder (spec section 8): the browser's answer when the chat API fails or
+ * returns a blank reply. Every fact comes from content/, so it says what the site says.
+ */
+import { company, formatAddress } from "../../../content/company.ts";
+import { findRoute, routesInMenu, type SiteRoute } from "../../../content/routes.ts";
+
+const hrLandingPath = "/hr-solutions";
+const healthcareLandingPath = "/healthcare-solutions";
+const servicesPath = "/services";
+const contactPath = "/contact";
+
+function link(route: SiteRoute | undefined, label = route?.navLabel): string {
+  return route ? `[${label}](${route.path})` : "";
+}
+
+/** "a, b and c" */
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const responseTime = company.responseTime.toLowerCase();
+
+function modules(menu: "cybersecurity" | "hr" | "healthcare", landingPath: string, count?: number): string {
+  const routes = routesInMenu(menu).filter((route) => route.path !== landingPath);
+  return joinList(routes.slice(0, count ?? routes.length).map((route) => link(route)));
+}
+
+interface Topic {
+  name: string;
+  pattern: RegExp;
+  reply: () => string;
+}
+
+const topics: Topic[] = [
+  {
+    name: "pricing",
+    pattern:
+      /\b(?:price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|fee|fees|rates?|budget|how much|charge|charges|expensive|cheap|affordable|tariffs?)\b/,
+    reply: () =>
+      `Every engagement is scoped to your needs, so we prepare a custom quote rather than publishing fixed prices. The initial consultation is free: we discuss your goals and risks, then send you a tailored proposal with no obligation. Would you like me to connect you with our team? You can also use our ${link(findRoute(contactPath), "contact page")}.`,
+  },
+  {
+    name: "contact",
+    pattern:
+      /\b(?:contact|contacts|email|e-mail|mail|phone|telephone|call|number|cell|whatsapp|reach|speak|talk|get in touch)\b/,
+    reply: () =>
+      `You can email us at ${company.email} or call ${company.phone}. We reply ${responseTime}, and you can also send a message from our ${link(findRoute(contactPath), "contact page")}.`,
+  },
+  {
+    name: "location",
+    pattern: /\b(?:where|location|located|address|office|offices|based|directions|visit|situated|find you)\b/,
+    reply: () =>
+      `We are based in ${company.city}, ${company.country}. Our office address is ${formatAddress()}. Please get in touch before visiting so the right consultant is available to meet you; the map is on our ${link(findRoute(contactPath), "contact page")}.`,
+  },
+  {
+    name: "cybersecurity",
+    pattern:
+      /\b(?:cyber|cybersecurity|cyber-security|security|secure|pentest|pentesting|penetration|vapt|hack|hacked|hacker|hackers|breach|breaches|vulnerability|vulnerabilities|soc|siem|firewall|malware|ransomware|phishing|owasp|iam|popia)\b/,
+    reply: () =>
+      `Our cybersecurity services include ${modules("cybersecurity", servicesPath, 8)}, among others. See ${link(findRoute(servicesPath))} for the full list, or ask about a free consultation.`,
+  },
+  {
+    name: "healthcare",
+    pattern:
+      /\b(?:health|healthcare|health-care|hospital|hospitals|clinic|clinics|medical|patient|patients|doctor|doctors|pharmacy|telehealth|telemedicine|emr|ehr|lab|radiology)\b/,
+    reply: () =>
+      `Our healthcare technology is a modular cloud platform for hospitals and clinics. Modules include ${modules("healthcare", healthcareLandingPath, 6)}. Find out more in ${link(findRoute(healthcareLandingPath))}.`,
+  },
+  {
+    name: "hr",
+    pattern:
+      /\b(?:hr|human resources?|payroll|payslips?|employee|employees|leave management|recruitment|recruiting|hiring|attendance|timesheets?|performance reviews?|peopleos)\b/,
+    reply: () =>
+      `${company.hrBrand} is our AI-powered HR and payroll software. Its modules are ${modules("hr", hrLandingPath)}. See ${link(findRoute(hrLandingPath))} for more.`,
+  },
+  {
+    name: "services",
+    pattern:
+      /\b(?:services?|solutions?|products?|offer|offerings?|what do you do|what you do|do you do|specialise|specialize|capabilities|help with|software|ai|oracle|cloud|disaster recovery)\b/,
+    reply: () =>
+      `${company.name} is ${company.description.replace(/^A /, "a ").replace(/\.$/, "")}. Ask me about any of these, or browse ${link(findRoute(servicesPath))}, ${link(findRoute(hrLandingPath))} and ${link(findRoute(healthcareLandingPath))}.`,
+  },
+  {
+    name: "greeting",
+    pattern:
+      /\b(?:hi|hello|hey|hiya|howzit|greetings|good (?:morning|afternoon|evening|day)|sawubona|molo|dumela|hallo|goeie(?:more|middag)?)\b/,
+    reply: () =>
+      `Hello! Welcome to ${company.name}. I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software, healthcare technology and more. How can I help you today?`,
+  },
+];
+
+function fallbackReply(): string {
+  return `Thanks for your question. I don't have a detailed answer for that, but I can connect you with our team, who reply ${responseTime}. You can also email ${company.email} or call ${company.phone}.`;
+}
+
+/** The topic a message is about, or undefined for the fallback. Exported for tests. */
+export function keywordTopic(message: string): string | undefined {
+  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  return topics.find((topic) => topic.pattern.test(text))?.name;
+}
+
+export function keywordReply(message: string): string {
+  const name = keywordTopic(message);
+  const topic = topics.find((candidate) => candidate.name === name);
+  return topic ? topic.reply() : fallbackReply();
+}

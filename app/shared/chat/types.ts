@@ -1,0 +1,9 @@
+/** Chat message shapes shared by the chat widget (browser) and the chat API (Worker). */
+export type Sender = "user" | "bot";
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  sender: Sender;
+  timestamp: number;
+}

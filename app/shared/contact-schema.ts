@@ -1,0 +1,81 @@
+/**
+ * The contact enquiry: one schema for the contact form, the chat's contact form and the
+ * send-email endpoint, so the browser and the Worker accept exactly the same input.
+ */
+import { z } from "zod";
+
+/** Shortest time a person takes to fill the form; quicker submissions are treated as bots. */
+export const minimumFillTimeMs = 3000;
+
+const markup = /<\/?[a-z!][^>]*>/i;
+const lineBreak = /[\r\n]/;
+// Control characters other than tab, CR and LF have no place in an enquiry.
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function text(label: string, options: { min?: number; minMessage?: string; max: number; singleLine: boolean }) {
+  let field = z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim();
+  if (options.min) field = field.min(options.min, options.minMessage ?? `${label} is required`);
+  return field
+    .max(options.max, `${label} must be at most ${options.max} characters`)
+    .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`)
+    .refine((value) => !options.singleLine || !lineBreak.test(value), `${label} must be a single line`)
+    .refine((value) => !markup.test(value), `${label} must not contain HTML tags`);
+}
+
+export const contactFieldLimits = { fullName: 100, email: 254, phone: 40, company: 120, subject: 150, message: 5000 };
+
+export const contactSchema = z.object({
+  type: z.literal("contact", 'Enquiry type must be "contact"'),
+  fullName: text("Name", {
+    min: 2,
+    minMessage: "Name must be at least 2 characters",
+    max: contactFieldLimits.fullName,
+    singleLine: true,
+  }),
+  email: z
+    .string({
+      error: (issue) => (issue.input === undefined ? "Email is required" : "Please enter a valid email address"),
+    })
+    .trim()
+    .max(contactFieldLimits.email, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: text("Phone", { max: contactFieldLimits.phone, singleLine: true })
+    .refine((value) => value === "" || /^[+\d\s().-]{6,}$/.test(value), "Please enter a valid phone number")
+    .default(""),
+  company: text("Company", { max: contactFieldLimits.company, singleLine: true }).default(""),
+  subject: text("Subject", {
+    min: 3,
+    minMessage: "Subject must be at least 3 characters",
+    max: contactFieldLimits.subject,
+    singleLine: true,
+  }),
+  message: text("Message", {
+    min: 10,
+    minMessage: "Message must be at least 10 characters",
+    max: contactFieldLimits.message,
+    singleLine: false,
+  }),
+  /** Honeypot: a field people never see. Anything in it marks the enquiry as spam. */
+  website: z.string().max(200).optional(),
+  /** When the visitor started filling the form (ms since epoch), for the minimum fill time. */
+  startedAt: z.number().int().nonnegative().optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export type ContactField = "fullName" | "email" | "phone" | "company" | "subject" | "message";
+
+/** Field-by-field error messages, the first for each field. */
+export function contactErrors(input: unknown): Partial<Record<ContactField, string>> {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

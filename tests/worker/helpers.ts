@@ -1,0 +1,77 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import worker from "../../worker/index.ts";
+
+export const origin = "https://site.test";
+
+/** A fresh client identity per call, so per-IP rate limits never leak between tests. */
+export function freshIp(): string {
+  return `test-client-${crypto.randomUUID()}`;
+}
+
+export function validEnquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    type: "contact",
+    fullName: "Naledi Dlamini",
+    email: "naledi@example.org",
+    phone: "+27 82 555 0101",
+    company: "Example Health",
+    subject: "Penetration test for our patient portal",
+    message: "We would like a quote for testing our patient portal before go-live in March.",
+    startedAt: Date.now() - 60_000,
+    ...overrides,
+  };
+}
+
+/** Calls the Worker like a request from the edge, waiting for its background work to finish. */
+export async function post(
+  path: string,
+  body: unknown,
+  options: { env?: Partial<Env>; ip?: string; headers?: Record<string, string>; raw?: boolean } = {},
+) {
+  const ctx = createExecutionContext();
+  const request = new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "CF-Connecting-IP": options.ip ?? freshIp(),
+      ...options.headers,
+    },
+    body: options.raw ? (body as BodyInit) : JSON.stringify(body),
+  });
+  const response = await worker.fetch(request, { ...env, ...options.env } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export async function countRows(): Promise<{ enquiries: number; jobs: number }> {
+  const enquiries = await env.DB.prepare("SELECT COUNT(*) AS n FROM enquiries").first<{ n: number }>();
+  const jobs = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_jobs").first<{ n: number }>();
+  return { enquiries: enquiries?.n ?? 0, jobs: jobs?.n ?? 0 };
+}
+
+export interface SentMail {
+  url: string;
+  headers: Headers;
+  body: {
+    personalizations: { to: { email: string }[] }[];
+    from: { email: string };
+    reply_to: { email: string; name: string };
+    subject: string;
+    content: { type: string; value: string }[];
+  };
+}
+
+/** Intercepts MailChannels: each call answers with the next status given (default 202). */
+export function interceptMail(statuses: number[] = []) {
+  const sent: SentMail[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith("https://mail.test/")) throw new Error(`Unexpected fetch to ${request.url}`);
+    sent.push({ url: request.url, headers: request.headers, body: await request.json() });
+    const status = statuses.shift() ?? 202;
+    return new Response(status < 300 ? "" : "upstream unavailable", { status });
+  });
+  return { sent, spy };
+}
