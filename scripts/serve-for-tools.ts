@@ -10,10 +10,19 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-export async function startSite(port: number): Promise<RunningSite> {
+export async function startSite(
+  port: number,
+  options: { PERSIST_TO?: string; args?: string[] } = {},
+): Promise<RunningSite> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.ts", import.meta.url))], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+  const serve = fileURLToPath(new URL("./serve.ts", import.meta.url));
+  const child = spawn(process.execPath, [serve, ...(options.args ?? [])], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(options.PERSIST_TO ? { PERSIST_TO: options.PERSIST_TO } : {}),
+    },
     stdio: "ignore",
     detached: true,
   });

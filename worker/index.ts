@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { runOutbox } from "./enquiries/outbox.ts";
+import { chatRoutes } from "./routes/chat.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { apiSecurityHeaders } from "./security-headers.ts";
 
@@ -11,6 +12,7 @@ export const app = new Hono<{ Bindings: Env }>().basePath("/api");
 
 app.use("*", apiSecurityHeaders);
 app.route("/", contactRoutes);
+app.route("/", chatRoutes);
 
 app.notFound((c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
 

@@ -100,8 +100,7 @@ test.describe("contact form", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Error sending message");
     await expect(alert).toContainText("We could not save your message just now.");
-    for (const [label, value] of Object.entries(visitor))
-      await expect(field(page, label)).toHaveValue(value);
+    for (const [label, value] of Object.entries(visitor)) await expect(field(page, label)).toHaveValue(value);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await alert.getByRole("button", { name: "Dismiss notice" }).click();
     await expect(page.getByText("Error sending message")).toHaveCount(0);

@@ -68,9 +68,17 @@ const cases: Case[] = [
   { question: "Can the HR system help with recruitment?", all: ["/hr-solutions/recruitment-management"] },
   { question: "Does the HR app work offline?", all: ["offline"] },
   { question: "Do you have a pharmacy system?", all: ["/healthcare/pharmacy-management"] },
-  { question: "Can patients see their lab results?", any: ["/healthcare/lab-radiology-services", "/healthcare/patient-portal-mobile-apps"], all: ["results"] },
+  {
+    question: "Can patients see their lab results?",
+    any: ["/healthcare/lab-radiology-services", "/healthcare/patient-portal-mobile-apps"],
+    all: ["results"],
+  },
   { question: "Is there a patient app on Android?", all: ["Android", "/healthcare/patient-portal-mobile-apps"] },
-  { question: "Do you support telemedicine?", any: ["/healthcare/telehealth-diagnostics", "/healthcare-solutions"], all: ["video"] },
+  {
+    question: "Do you support telemedicine?",
+    any: ["/healthcare/telehealth-diagnostics", "/healthcare-solutions"],
+    all: ["video"],
+  },
   { question: "What imaging modalities does your radiology system support?", all: ["MRI"] },
   { question: "Does the hospital system handle bed management?", all: ["/healthcare/hospital-information-system"] },
   { question: "Do you help with medical aid claims?", all: ["/healthcare/revenue-cycle-management"] },
@@ -105,7 +113,7 @@ describe("knowledge passages", () => {
     expect(new Set(passages.map((passage) => passage.path))).toEqual(knownPaths);
     for (const passage of passages) {
       expect(passage.text.length).toBeGreaterThan(0);
-      expect(passage.text.length).toBeLessThanOrEqual(maxPassageLength + 400);
+      expect(passage.text.length).toBeLessThanOrEqual(maxPassageLength);
     }
   });
 

@@ -8,7 +8,9 @@ import MiniSearch from "minisearch";
 import type { SearchResult } from "minisearch";
 import { company, formatAddress } from "../../content/company.ts";
 import { familyPages } from "../../content/family-pages.ts";
+import { about } from "../../content/pages/about.ts";
 import { contactPage } from "../../content/pages/contact.ts";
+import { servicesOverview } from "../../content/pages/services.ts";
 import { findRoute, siteRoutes, type SiteRoute } from "../../content/routes.ts";
 import type { Passage } from "./passages.ts";
 import { knowledgeIndexOptions, processTerm, serializableIndexOptions } from "./search-options.ts";
@@ -34,7 +36,9 @@ export function loadKnowledgeIndex(json: string): MiniSearch<Passage> {
   if (!isBare) {
     const options = record.options as { fields?: unknown } | undefined;
     if (options && JSON.stringify(options.fields) !== JSON.stringify(serializableIndexOptions.fields)) {
-      throw new Error("Knowledge index was built with different fields; rebuild it with scripts/build-knowledge-index.ts");
+      throw new Error(
+        "Knowledge index was built with different fields; rebuild it with scripts/build-knowledge-index.ts",
+      );
     }
   }
   const index = isBare ? record : record.index;
@@ -80,7 +84,7 @@ function joinList(items: readonly string[]): string {
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z](?![A-Z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return /^[A-Z](?![A-Z])/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -109,12 +113,26 @@ function thanksReply(): ContentAnswer {
 
 const incidentRoute = findRoute("/services/incident-response");
 
+const incidentPage = familyPages.find((candidate) => candidate.path === "/services/incident-response");
+
+/** The incident-response page's response tiers (Emergency, Priority, Standard). */
+function incidentTierItems() {
+  const tiers = incidentPage?.sections.find((section) => section.kind === "tiers");
+  return tiers?.kind === "tiers" ? tiers.items : [];
+}
+
+/** The hotline section's first advice ("Do not switch off affected systems ..."), if any. */
+function hotlineAdvice(): string {
+  const hotline = incidentPage?.sections.find((section) => section.kind === "callouts");
+  const advice = hotline?.intro?.split(":")[0]?.trim();
+  return advice ? `${advice}.` : "";
+}
+
 /** "Emergency (active attack) under 1 hour, ..." from the incident-response page's tiers. */
 function incidentTiers(): string {
-  const page = familyPages.find((candidate) => candidate.path === "/services/incident-response");
-  const tiers = page?.sections.find((section) => section.kind === "tiers");
-  if (!tiers || tiers.kind !== "tiers") return "";
-  const parts = tiers.items.map(
+  const items = incidentTierItems();
+  if (!items.length) return "";
+  const parts = items.map(
     (tier) =>
       `${tier.tier}${tier.label ? ` (${tier.label.toLowerCase()})` : ""}${tier.responseTime ? ` ${tier.responseTime.toLowerCase()}` : ""}`,
   );
@@ -123,14 +141,17 @@ function incidentTiers(): string {
 
 function breachReply(): ContentAnswer {
   return answer(
-    `If you have a breach or an active attack, call our 24/7 incident hotline on ${company.emergencyPhone} or email ${company.emergencyEmail} now. ${incidentTiers()} Please don't switch off or wipe affected systems before speaking to us.`,
+    `If you have a breach or an active attack, call our 24/7 incident hotline on ${company.emergencyPhone} or email ${company.emergencyEmail} now. ${incidentTiers()} ${hotlineAdvice()}`.trim(),
     [incidentRoute],
   );
 }
 
 function responseTimeReply(): ContentAnswer {
+  const emergency = incidentTierItems()[0]?.responseTime?.toLowerCase();
   return answer(
-    `We reply to every enquiry ${responseTime}. For an active security incident, call our 24/7 incident hotline on ${company.emergencyPhone}; emergencies get a responder in under one hour.`,
+    `We reply to every enquiry ${responseTime}. For an active security incident, call our 24/7 incident hotline on ${company.emergencyPhone}${
+      emergency ? `; emergencies get a responder in ${emergency}` : ""
+    }.`,
     [contactRoute, incidentRoute],
   );
 }
@@ -157,6 +178,28 @@ function contactReply(includeLocation: boolean, includeContact: boolean): Conten
   return answer(parts.filter(Boolean).join(" "), [contactRoute]);
 }
 
+/** How the site treats the visitor's own data: the privacy notice on the About page. */
+function privacyReply(): ContentAnswer {
+  const paragraph =
+    about.privacy.paragraphs.find((text) => /never sell/i.test(text)) ?? about.privacy.paragraphs[0] ?? "";
+  const use = sentencesOf(paragraph).find((sentence) => /never sell/i.test(sentence)) ?? paragraph;
+  return answer(`${use} Our ${about.privacy.heading.toLowerCase()} follows POPIA and is on our About page.`, [
+    findRoute("/about"),
+  ]);
+}
+
+/** How an engagement runs: the four-step process of the services overview. */
+function processReply(): ContentAnswer {
+  const { process } = servicesOverview;
+  const [first] = process.items;
+  return answer(
+    `${process.intro.replace(/,? so .*$/, "")}: ${joinList(process.items.map((step) => step.title))}. ${
+      first ? `It starts with ${first.title.toLowerCase()}: ${lowerFirst(first.description)}` : ""
+    }`,
+    [findRoute("/services")],
+  );
+}
+
 function fallbackReply(): ContentAnswer {
   return answer(
     `I couldn't find that on our website. I can connect you with our team, who reply ${responseTime}, or you can email ${company.email} or call ${company.phone}.`,
@@ -164,6 +207,12 @@ function fallbackReply(): ContentAnswer {
 }
 
 const patterns = {
+  privacy:
+    /\b(?:my|our) (?:data|information|details|personal information|messages?)\b.*\b(?:safe|secure|protected|private|used|use|share|shared|sell|sold|stored|store|delete)\b|\bprivacy(?: policy)?\b|\bdo you (?:store|keep|sell|share) (?:my|our)\b/,
+  process:
+    /\b(?:your|the) (?:process|methodology|approach)\b|\bhow do you work\b|\bwhat happens (?:first|next|after)\b|\bhow does an engagement\b/,
+  processElsewhere:
+    /\b(?:payroll|hr|hospital|health|patient|pharmacy|recruit\w*|incident|breach|identity|iam|soc|cloud|mobile|apis?|code|wireless|ot|iot|dark web|onboarding|implementation|switch\w*|migrat\w*)\b/,
   greeting:
     /\b(?:hi|hello|hey|hiya|howzit|greetings|good (?:morning|afternoon|evening|day)|sawubona|molo|dumela|hallo|yo)\b/,
   thanks: /\b(?:thanks|thank you|thx|cheers|much appreciated)\b/,
@@ -200,6 +249,8 @@ const synonyms: [RegExp, string][] = [
   [/\bgrc\b/g, "governance risk compliance"],
   [/\biam\b/g, "identity access management"],
   [/\bdark ?web\b|\bdeep ?web\b/g, "dark web"],
+  [/\bchat ?bots?\b|\bvirtual assistants?\b/g, "chat assistants"],
+  [/\bazure ad\b|\bentra(?: id)?\b/g, "entra active directory"],
 ];
 
 const additions: [RegExp, string][] = [
@@ -217,7 +268,10 @@ const additions: [RegExp, string][] = [
   [/\bdrugs?\b|\bmedication|\bmedicines?\b|\bdispens/, "pharmacy"],
   [/\bbilling\b|\binvoic/, "billing claims revenue cycle"],
   [/\bmy data\b|\bprivacy\b|\bpersonal information\b/, "privacy personal information popia"],
-  [/\b(?:your|the) (?:process|methodology|approach)\b|\bhow do you work\b|\bwhat happens (?:first|next)\b/, "process discovery assessment analysis reporting"],
+  [
+    /\b(?:your|the) (?:process|methodology|approach)\b|\bhow do you work\b|\bwhat happens (?:first|next)\b/,
+    "process discovery assessment analysis reporting",
+  ],
 ];
 
 /** Terms of a follow-up question that point back to the previous question. */
@@ -234,13 +288,13 @@ const genericTerms = new Set(
       "take see find show kind kinds type types thing things way ways company companies business businesses " +
       "organisation organisations organization organizations service services solution solutions system systems " +
       "product products sell sells buy option options also really currently " +
-      "anyone someone guys team teams people",
+      "anyone someone guys team teams people experience experienced expertise",
   ),
 );
 
 /** What the visitor asks for when nothing but generic words is left: an overview of what we do. */
 const overviewQuestion =
-  /\b(?:what (?:do|does|can) (?:you|your company|your team|meridian)|what (?:services|solutions|products)|which (?:services|solutions|products)|services (?:do|does) you|tell me about (?:you|your company|yourselves)|who are you)\b/;
+  /\b(?:what (?:do|does|can) (?:you|your company|your team)|what (?:services|solutions|products)|which (?:services|solutions|products)|services (?:do|does) you|tell me about (?:you|your company|yourselves)|who are you)\b/;
 
 interface Query {
   /** Processed terms, each once, with their weights: the visitor's words 1 (generic words 0.3),
@@ -310,20 +364,30 @@ function isSubstantial(sentence: string, passage: Passage): boolean {
   );
 }
 
+/** Document frequencies per index, kept for the life of the index (a Worker isolate reuses it). */
+const documentFrequencies = new WeakMap<MiniSearch<Passage>, Map<string, number>>();
+
 class TermStats {
   readonly #index: MiniSearch<Passage>;
-  readonly #df = new Map<string, number>();
+  readonly #df: Map<string, number>;
 
   constructor(index: MiniSearch<Passage>) {
     this.#index = index;
+    let cache = documentFrequencies.get(index);
+    if (!cache) {
+      cache = new Map();
+      documentFrequencies.set(index, cache);
+    }
+    this.#df = cache;
   }
 
   /** How many passages contain the term exactly. */
   documentFrequency(term: string): number {
     let df = this.#df.get(term);
     if (df === undefined) {
-      df = searchTerms(this.#index, new Map([[term, 1]]), true).filter((result) => Object.hasOwn(result.match, term))
-        .length;
+      df = searchTerms(this.#index, new Map([[term, 1]]), true).filter((result) =>
+        Object.hasOwn(result.match, term),
+      ).length;
       this.#df.set(term, df);
     }
     return df;
@@ -387,25 +451,36 @@ function cardTitle(sentence: string): string | undefined {
   const colon = sentence.indexOf(": ");
   if (colon < 2 || colon > 90) return undefined;
   const title = sentence.slice(0, colon).trim();
-  const words = title.replace(/\([^)]*\)/g, " ").split(/\s+/).filter((word) => word.length >= 4);
+  const words = title
+    .replace(/\([^)]*\)/g, " ")
+    .split(/\s+/)
+    .filter((word) => word.length >= 4);
   const capital = /^[^\p{L}\d]*[\p{Lu}\d]/u;
   const capitalised = words.filter((word) => capital.test(word)).length;
   const titleCase = capital.test(title) && capitalised * 2 >= words.length;
   return wordCount(title) <= 10 && titleCase ? title : undefined;
 }
 
-function routeNamedBy(sentence: string): SiteRoute | undefined {
+/**
+ * The page a card sentence names ("Pharmacy Management: ..." on the healthcare landing page). Only
+ * pages of the same family count, so an HR "Mobile App" card does not link to mobile app testing;
+ * core pages (home, about, services, contact) may name any page.
+ */
+function routeNamedBy(sentence: string, passage: Passage): SiteRoute | undefined {
   const title = cardTitle(sentence)?.toLowerCase();
   if (!title) return undefined;
-  const exact = routesByName.get(title);
+  const from = findRoute(passage.path);
+  const core = !from || ["home", "about", "services", "contact"].includes(from.kind);
+  const related = (route: SiteRoute | undefined) => (route && (core || route.kind === from?.kind) ? route : undefined);
+  const exact = related(routesByName.get(title));
   if (exact) return exact;
   if (title.length < 8) return undefined;
   // "Identity & Access Management features: ..." names the Identity & Access Management page.
-  const prefixed = [...routesByName.keys()]
-    .filter((name) => name.length >= 8 && title.startsWith(`${name} `))
-    .sort((a, b) => b.length - a.length)[0];
-  if (prefixed) return routesByName.get(prefixed);
-  const partial = siteRoutes.filter((route) => route.navLabel.toLowerCase().startsWith(title));
+  const prefixed = [...routesByName.entries()]
+    .filter(([name, route]) => name.length >= 8 && title.startsWith(`${name} `) && related(route))
+    .sort(([a], [b]) => b.length - a.length)[0];
+  if (prefixed) return prefixed[1];
+  const partial = siteRoutes.filter((route) => route.navLabel.toLowerCase().startsWith(title) && related(route));
   return partial.length === 1 ? partial[0] : undefined;
 }
 
@@ -453,11 +528,17 @@ function stored(result: SearchResult): Passage {
 /** Proper nouns, acronyms or numbers from the question that no page mentions. */
 function unknownNames(question: string, stats: TermStats): string[] {
   const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+  // Words a synonym translated ("Azure AD") are understood even if the site spells them differently.
+  const translated = new Set(
+    synonyms.flatMap(([pattern]) =>
+      [...question.toLowerCase().matchAll(pattern)].flatMap((match) => match[0].split(/\s+/)),
+    ),
+  );
   return [
     ...new Set(
       words.filter((word, position) => {
         const nameLike = (position > 0 && /^\p{Lu}/u.test(word)) || /\p{Lu}{2,}|\d/u.test(word);
-        if (!nameLike) return false;
+        if (!nameLike || translated.has(word.toLowerCase())) return false;
         const terms = termsOf(word);
         return terms.length > 0 && terms.every((term) => stats.documentFrequency(term) === 0);
       }),
@@ -484,11 +565,18 @@ function cardList(passage: Passage): string | undefined {
 function labelled(candidate: Candidate): string {
   const route = findRoute(candidate.passage.path);
   const title = cardTitle(candidate.sentence);
-  if (!route || route.kind === "home" || route.kind === "about" || route.kind === "contact" || route.kind === "services") {
+  if (
+    !route ||
+    route.kind === "home" ||
+    route.kind === "about" ||
+    route.kind === "contact" ||
+    route.kind === "services"
+  ) {
     return candidate.sentence;
   }
-  if (!title || routeNamedBy(candidate.sentence)) return candidate.sentence;
-  const label = route.menu && route.path.split("/").length === 2 ? route.title.split(":")[0]! : route.navLabel;
+  if (!title || routeNamedBy(candidate.sentence, candidate.passage)) return candidate.sentence;
+  const label =
+    route.menu && route.path.split("/").length === 2 ? (route.title.split(":")[0] ?? route.navLabel) : route.navLabel;
   return `${label} – ${candidate.sentence}`;
 }
 
@@ -605,24 +693,25 @@ function answerFromSearch(question: string, index: MiniSearch<Passage>, context:
         passage,
         rank,
         position,
-        route: routeNamedBy(sentence) ?? route,
+        route: routeNamedBy(sentence, passage) ?? route,
         score: score * factor * shape,
         matched,
       });
     });
   });
-  const topicMatched = (candidate: Candidate) => query.topicTerms.some((term) => candidate.matched.has(term));
-  const ranked = candidates
-    .filter((candidate) => candidate.score > 0 && topicMatched(candidate))
-    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
-  const best = ranked[0];
-  // The best sentence must cover a fair share of what was asked (weighted by rarity), so that
-  // "can you fix my car's gearbox" is not answered with a sentence about a car park.
+  // A sentence must cover a fair share of what was asked (weighted by rarity), so that "can you
+  // fix my car's gearbox" is not answered with a sentence about a car park.
   const topicWeight = query.topicTerms.reduce((sum, term) => sum + stats.idf(term), 0);
   const covered = (candidate: Candidate) =>
     query.topicTerms.reduce((sum, term) => sum + (candidate.matched.has(term) ? stats.idf(term) : 0), 0) / topicWeight;
-  if (process.env.DBG) { console.log(query, ranked.slice(0, 5).map((c) => [c.score.toFixed(1), covered(c).toFixed(2), c.passage.id, [...c.matched], c.sentence.slice(0, 80)])); }
-  if (best && covered(best) < 0.45) return fallbackReply();
+  const matching = candidates.filter((candidate) => candidate.score > 0 && candidate.matched.size > 0);
+  const ranked = matching
+    .filter((candidate) => covered(candidate) >= 0.45)
+    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.position - b.position);
+  const best = ranked[0];
+  if (!best && matching.some((candidate) => query.topicTerms.some((term) => candidate.matched.has(term)))) {
+    return fallbackReply();
+  }
   if (!best) {
     // The best passage matched on its heading or page title only: open with its first sentences.
     const passage = stored(top);
@@ -630,7 +719,11 @@ function answerFromSearch(question: string, index: MiniSearch<Passage>, context:
       .filter((sentence) => isSubstantial(sentence, passage))
       .slice(0, 2);
     if (!opening.length) return fallbackReply();
-    return withUnknownNote(answer(opening.map((sentence) => clip(sentence)).join(" "), [findRoute(passage.path)]), question, stats);
+    return withUnknownNote(
+      answer(opening.map((sentence) => clip(sentence)).join(" "), [findRoute(passage.path)]),
+      question,
+      stats,
+    );
   }
 
   // A second sentence if it covers a topic word the first does not, or is nearly as good.
@@ -686,7 +779,24 @@ function hasSubstance(text: string): boolean {
   return termsOf(text).some((term) => !smallTalkTerms.has(term));
 }
 
+/** Drops trailing sentences (or clips the only one) so the reply stays under maxReplyLength. */
+function withinLength(result: ContentAnswer): ContentAnswer {
+  if (result.reply.length <= maxReplyLength) return result;
+  const split = result.reply.indexOf("\n\n");
+  const text = split === -1 ? result.reply : result.reply.slice(0, split);
+  const links = split === -1 ? "" : result.reply.slice(split);
+  const budget = maxReplyLength - links.length;
+  const sentences = sentencesOf(text);
+  while (sentences.length > 1 && sentences.join(" ").length > budget) sentences.pop();
+  const shortened = sentences.join(" ");
+  return { ...result, reply: `${shortened.length > budget ? clip(shortened, budget - 2) : shortened}${links}` };
+}
+
 export function answerFromContent(question: string, index: MiniSearch<Passage>, context?: string): ContentAnswer {
+  return withinLength(respond(question, index, context));
+}
+
+function respond(question: string, index: MiniSearch<Passage>, context: string | undefined): ContentAnswer {
   const text = question.trim();
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   if (!text) return greetingReply();
@@ -702,6 +812,8 @@ export function answerFromContent(question: string, index: MiniSearch<Passage>, 
   if (patterns.consultation.test(lower) && patterns.free.test(lower)) return consultationReply();
   if (patterns.pricing.test(lower)) return pricingReply(serviceFor(text, index));
   if (patterns.responseTime.test(lower)) return responseTimeReply();
+  if (patterns.privacy.test(lower)) return privacyReply();
+  if (patterns.process.test(lower) && !patterns.processElsewhere.test(lower)) return processReply();
   const wantsLocation = patterns.location.test(lower);
   const wantsContact = patterns.contact.test(lower);
   if (wantsLocation || wantsContact) return contactReply(wantsLocation, wantsContact);

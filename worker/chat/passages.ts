@@ -43,7 +43,7 @@ function titled(title: string, description: string): string {
 
 /** Lower-cases the first letter of ordinary words, not of acronyms ("VPN") or names like "iOS". */
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function list(items: readonly string[]): string {
@@ -143,11 +143,29 @@ function sectionSentences(section: Section): string[] {
   }
 }
 
-/** Groups sentences into chunks of at most maxPassageLength characters (a longer sentence stays whole). */
+/** Splits a sentence longer than maxPassageLength between list items (", "), else between words. */
+function splitLong(text: string): string[] {
+  if (text.length <= maxPassageLength) return [text];
+  const separator = text.includes(", ") ? ", " : " ";
+  const parts: string[] = [];
+  let current = "";
+  for (const piece of text.split(separator)) {
+    if (current && current.length + separator.length + piece.length > maxPassageLength) {
+      parts.push(current);
+      current = piece;
+    } else {
+      current = current ? `${current}${separator}${piece}` : piece;
+    }
+  }
+  if (current) parts.push(current);
+  return parts.flatMap((part) => (part.length > maxPassageLength ? [part.slice(0, maxPassageLength)] : [part]));
+}
+
+/** Groups sentences into chunks of at most maxPassageLength characters. */
 function chunk(sentences: readonly string[]): string[] {
   const chunks: string[] = [];
   let current = "";
-  for (const item of sentences.filter(Boolean)) {
+  for (const item of sentences.filter(Boolean).flatMap(splitLong)) {
     if (current && current.length + 1 + item.length > maxPassageLength) {
       chunks.push(current);
       current = item;

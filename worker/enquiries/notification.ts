@@ -13,11 +13,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f]+/g;
+
 /** One line, no control characters, bounded: nothing a visitor types can add a mail header. */
 export function headerSafe(value: string, maxLength = 150): string {
-  // eslint-disable-next-line no-control-regex
   return value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(controlCharacters, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, maxLength);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { button } from "../ui/button.css.ts";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import {
@@ -71,17 +71,16 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const startedAt = useRef<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   function onFirstIntent() {
     startedAt.current ??= Date.now();
     void loadSubmitModule();
   }
 
-  function recheck(name: ContactField) {
+  function recheck(name: ContactField, formElement: HTMLFormElement | null) {
     // A field that shows an error is re-checked as the visitor corrects it.
-    if (!errors[name] || !formRef.current) return;
-    const values = readValues(formRef.current);
+    if (!errors[name] || !formElement) return;
+    const values = readValues(formElement);
     void loadSubmitModule().then(({ contactErrors }) =>
       setErrors((current) => ({ ...current, [name]: contactErrors({ type: "contact", ...values })[name] })),
     );
@@ -94,7 +93,7 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       required,
       "aria-invalid": errors[name] ? true : undefined,
       "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-      onChange: () => recheck(name),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => recheck(name, event.currentTarget.form),
     };
   }
 
@@ -138,7 +137,7 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
   }
 
   return (
-    <form ref={formRef} className={form} noValidate onSubmit={onSubmit} onFocus={onFirstIntent}>
+    <form className={form} noValidate onSubmit={onSubmit} onFocus={onFirstIntent}>
       <Notice content={notice} onDismiss={() => setNotice(null)} />
       <div className={row}>
         <Field name="fullName" text="Name" error={errors.fullName}>

@@ -3,7 +3,7 @@
  * returns a blank reply. Every fact comes from content/, so it says what the site says.
  */
 import { company, formatAddress } from "../../../content/company.ts";
-import { findRoute, routesInMenu, type SiteRoute } from "../../../content/routes.ts";
+import { findRoute, menuTitles, routesInMenu, type SiteRoute } from "../../../content/routes.ts";
 
 const hrLandingPath = "/hr-solutions";
 const healthcareLandingPath = "/healthcare-solutions";
@@ -66,21 +66,21 @@ const topics: Topic[] = [
     pattern:
       /\b(?:health|healthcare|health-care|hospital|hospitals|clinic|clinics|medical|patient|patients|doctor|doctors|pharmacy|telehealth|telemedicine|emr|ehr|lab|radiology)\b/,
     reply: () =>
-      `Our healthcare technology is a modular cloud platform for hospitals and clinics. Modules include ${modules("healthcare", healthcareLandingPath, 6)}. Find out more in ${link(findRoute(healthcareLandingPath))}.`,
+      `Our healthcare technology is a modular cloud platform for hospitals and clinics. Modules include ${modules("healthcare", healthcareLandingPath, 6)}. Find out more about our ${link(findRoute(healthcareLandingPath), menuTitles.healthcare)}.`,
   },
   {
     name: "hr",
     pattern:
       /\b(?:hr|human resources?|payroll|payslips?|employee|employees|leave management|recruitment|recruiting|hiring|attendance|timesheets?|performance reviews?|peopleos)\b/,
     reply: () =>
-      `${company.hrBrand} is our AI-powered HR and payroll software. Its modules are ${modules("hr", hrLandingPath)}. See ${link(findRoute(hrLandingPath))} for more.`,
+      `${company.hrBrand} is our AI-powered HR and payroll software. Its modules are ${modules("hr", hrLandingPath)}. See ${link(findRoute(hrLandingPath), menuTitles.hr)} for more.`,
   },
   {
     name: "services",
     pattern:
       /\b(?:services?|solutions?|products?|offer|offerings?|what do you do|what you do|do you do|specialise|specialize|capabilities|help with|software|ai|oracle|cloud|disaster recovery)\b/,
     reply: () =>
-      `${company.name} is ${company.description.replace(/^A /, "a ").replace(/\.$/, "")}. Ask me about any of these, or browse ${link(findRoute(servicesPath))}, ${link(findRoute(hrLandingPath))} and ${link(findRoute(healthcareLandingPath))}.`,
+      `${company.name} is ${company.description.replace(/^A /, "a ").replace(/\.$/, "")}. Ask me about any of these, or browse ${link(findRoute(servicesPath))}, ${link(findRoute(hrLandingPath), menuTitles.hr)} and ${link(findRoute(healthcareLandingPath), menuTitles.healthcare)}.`,
   },
   {
     name: "greeting",

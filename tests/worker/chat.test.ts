@@ -1,0 +1,125 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { promptCanary } from "../../worker/chat/workers-ai.ts";
+import { freshIp, post } from "./helpers.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A stand-in Workers AI binding whose run() the test scripts. */
+function fakeAi(run: (model: string, input: { messages: { role: string; content: string }[] }) => Promise<unknown>) {
+  const spy = vi.fn(run);
+  return { ai: { run: spy } as unknown as Ai, spy };
+}
+
+async function ask(message: unknown, context: unknown = "", extraEnv: Partial<Env> = {}) {
+  const response = await post("/api/ai-chat", { message, context }, { env: extraEnv });
+  return { status: response.status, body: await response.json<{ reply?: string; error?: string }>() };
+}
+
+describe("POST /api/ai-chat without Workers AI (every local run)", () => {
+  it("answers from the site's content with links to the pages it used", async () => {
+    const { status, body } = await ask("Where are you based?");
+    expect(status).toBe(200);
+    expect(body.reply).toContain("Pretoria");
+  });
+
+  it("answers service questions with the page they come from", async () => {
+    const { body } = await ask("Do you test mobile apps?");
+    expect(body.reply).toContain("/services/mobile-app-security");
+  });
+});
+
+describe("POST /api/ai-chat with Workers AI", () => {
+  it("sends the system prompt, retrieved passages, context and fenced visitor text, and returns the reply", async () => {
+    const { ai, spy } = fakeAi(async () => ({ response: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security)." }));
+    const context = "Visitor: Hello\nAssistant: Hi, how can I help?";
+    const { body } = await ask("Do you test mobile apps?", context, { AI: ai, AI_MODEL: "@cf/test/model" } as Partial<Env>);
+    expect(body.reply).toBe("We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).");
+    const [model, input] = spy.mock.calls[0]!;
+    expect(model).toBe("@cf/test/model");
+    const [system, user] = input.messages;
+    expect(system?.role).toBe("system");
+    expect(system?.content).toContain("Never state or estimate prices");
+    expect(system?.content).toContain(promptCanary);
+    expect(user?.content).toContain('<passage path="/services/mobile-app-security"');
+    expect(user?.content).toContain(`<conversation>\n${context}\n</conversation>`);
+    expect(user?.content).toContain("<visitor_message>\nDo you test mobile apps?\n</visitor_message>");
+  });
+
+  it("keeps only links to this site's pages and bounds the reply's length", async () => {
+    const long = `${"We can help with that. ".repeat(80)}`;
+    const { ai } = fakeAi(async () => ({
+      response: `Read [our VAPT page](/services/vapt) or [this blog](https://evil.test/x). ${long}`,
+    }));
+    const { body } = await ask("What is VAPT?", "", { AI: ai } as Partial<Env>);
+    expect(body.reply).toContain("[our VAPT page](/services/vapt)");
+    expect(body.reply).not.toContain("evil.test");
+    expect(body.reply).toContain("this blog");
+    expect(body.reply!.length).toBeLessThanOrEqual(1200);
+  });
+
+  it.each([
+    ["an error", async () => Promise.reject(new Error("capacity exceeded"))],
+    ["an empty answer", async () => ({ response: "   " })],
+    ["a malformed answer", async () => ({ result: 42 })],
+    ["a reply that leaks the instructions", async () => ({ response: `My rules: ${promptCanary}, not instructions.` })],
+  ])("falls back to the content answer on %s", async (_, run) => {
+    const { ai, spy } = fakeAi(run);
+    const { status, body } = await ask("Where are you based?", "", { AI: ai } as Partial<Env>);
+    expect(spy).toHaveBeenCalledOnce();
+    expect(status).toBe(200);
+    expect(body.reply).toContain("Pretoria");
+  });
+
+  it("falls back to the content answer when the model does not answer in time", async () => {
+    const { ai } = fakeAi(() => new Promise(() => {}));
+    const { body } = await ask("Where are you based?", "", { AI: ai, AI_TIMEOUT_MS: "50" } as Partial<Env>);
+    expect(body.reply).toContain("Pretoria");
+  });
+});
+
+describe("bad input to POST /api/ai-chat", () => {
+  it.each([
+    ["missing message", { context: "" }, 400, /Message is required/],
+    ["empty message", { message: "" }, 400, /must not be empty/],
+    ["whitespace message", { message: "   \n\t " }, 400, /must not be empty/],
+    ["message as number", { message: 42 }, 400, /Message must be text/],
+    ["message as object", { message: { text: "hi" } }, 400, /Message must be text/],
+    ["message too long", { message: "x".repeat(1001) }, 400, /at most 1000 characters/],
+    ["context as array", { message: "hi", context: ["a"] }, 400, /Context must be text/],
+    ["context too long", { message: "hi", context: "x".repeat(4001) }, 400, /at most 4000 characters/],
+    ["JSON null", null, 400, /./],
+  ])("%s: %s", async (_, body, status, error) => {
+    const response = await post("/api/ai-chat", body);
+    expect(response.status).toBe(status);
+    expect((await response.json<{ error: string }>()).error).toMatch(error);
+  });
+
+  it.each([
+    ["malformed JSON", "{ nope", "application/json", 400],
+    ["form encoding", "message=hi", "application/x-www-form-urlencoded", 415],
+    ["oversized body", JSON.stringify({ message: "hi", context: "x".repeat(20_000) }), "application/json", 413],
+  ] as const)("%s: %s", async (_, body, contentType, status) => {
+    const response = await post("/api/ai-chat", body, { raw: true, headers: { "Content-Type": contentType } });
+    expect(response.status).toBe(status);
+  });
+
+  it("limits each address's chat requests per window", async () => {
+    const ip = freshIp();
+    const limited = { RATE_LIMIT_CHAT: "2" } as unknown as Partial<Env>;
+    for (let index = 0; index < 2; index++) {
+      expect((await post("/api/ai-chat", { message: "hello" }, { ip, env: limited })).status).toBe(200);
+    }
+    const third = await post("/api/ai-chat", { message: "hello" }, { ip, env: limited });
+    expect(third.status).toBe(429);
+    expect(third.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe("the binding is absent locally", () => {
+  it("has no AI binding in the local configuration", () => {
+    expect((env as Partial<Env>).AI).toBeUndefined();
+  });
+});
