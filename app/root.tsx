@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { navigationMenus } from "../content/routes.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
+import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
 import { skipLink } from "./components/layout/header.css.ts";
 import "./styles/global.css.ts";
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -33,9 +33,14 @@ describe("POST /api/ai-chat without Workers AI (every local run)", () => {
 
 describe("POST /api/ai-chat with Workers AI", () => {
   it("sends the system prompt, retrieved passages, context and fenced visitor text, and returns the reply", async () => {
-    const { ai, spy } = fakeAi(async () => ({ response: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security)." }));
+    const { ai, spy } = fakeAi(async () => ({
+      response: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).",
+    }));
     const context = "Visitor: Hello\nAssistant: Hi, how can I help?";
-    const { body } = await ask("Do you test mobile apps?", context, { AI: ai, AI_MODEL: "@cf/test/model" } as Partial<Env>);
+    const { body } = await ask("Do you test mobile apps?", context, {
+      AI: ai,
+      AI_MODEL: "@cf/test/model",
+    } as Partial<Env>);
     expect(body.reply).toBe("We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).");
     const [model, input] = spy.mock.calls[0]!;
     expect(model).toBe("@cf/test/model");

@@ -2,9 +2,10 @@ import { Icon } from "./Icon.tsx";
 import { notice, noticeBody, noticeClose, noticeTitle } from "./notice.css.ts";
 
 export interface NoticeContent {
-  tone: "success" | "error";
+  /** error notices are destructive alerts; the others are polite status messages. */
+  tone: "success" | "info" | "error";
   title: string;
-  body: string;
+  body?: string;
 }
 
 /**
@@ -21,7 +22,7 @@ export function Notice({ content, onDismiss }: { content: NoticeContent | null; 
         <div className={notice({ tone: content.tone })}>
           <div>
             <p className={noticeTitle}>{content.title}</p>
-            <p className={noticeBody}>{content.body}</p>
+            {content.body ? <p className={noticeBody}>{content.body}</p> : null}
           </div>
           <button type="button" className={noticeClose} aria-label="Dismiss notice" onClick={onDismiss}>
             <Icon name="close" size={18} />

@@ -48,6 +48,7 @@ export const button = recipe({
       },
     },
     size: {
+      sm: { minHeight: "2.25rem", padding: `${vars.space["1"]} ${vars.space["3"]}`, fontSize: vars.fontSize.sm },
       md: {},
       lg: { minHeight: "3.25rem", padding: `${vars.space["3"]} ${vars.space["6"]}`, fontSize: vars.fontSize.lg },
     },

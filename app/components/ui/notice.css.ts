@@ -15,6 +15,7 @@ export const notice = recipe({
   variants: {
     tone: {
       success: { background: "#ecfdf5", borderColor: vars.color.success, color: "#064e3b" },
+      info: { background: vars.color.infoSoft, borderColor: vars.color.info, color: "#1e3a8a" },
       error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: "#7f1d1d" },
     },
   },

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from "react";
+import type { ChatMessage } from "../../shared/chat/types.ts";
+import { button } from "../ui/button.css.ts";
+import type { NoticeContent } from "../ui/Notice.tsx";
+import { contactFailureFallback, sendChatContact } from "./chat-api.ts";
+import * as styles from "./chat.css.ts";
+
+const empty = { name: "", email: "", phone: "" };
+
+/** The chat's contact request: name, email and phone, all required. */
+export function ChatContactForm({
+  messages,
+  onCancel,
+  onSent,
+  onNotice,
+}: {
+  messages: ChatMessage[];
+  onCancel: () => void;
+  onSent: () => void;
+  onNotice: (notice: NoticeContent) => void;
+}) {
+  const [values, setValues] = useState(empty);
+  const [sending, setSending] = useState(false);
+  // When the form appeared: the enquiry endpoint uses it to tell people from bots.
+  const [shownAt] = useState(() => Date.now());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    if (!contact.name || !contact.email || !contact.phone) {
+      onNotice({ tone: "error", title: "Please fill in all fields" });
+      return;
+    }
+    setSending(true);
+    try {
+      await sendChatContact(contact, messages, shownAt);
+      setValues(empty);
+      onSent();
+    } catch (error) {
+      onNotice({
+        tone: "error",
+        title: "Error",
+        body: error instanceof Error && error.message ? error.message : contactFailureFallback,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof typeof empty, label: string, type: string, autoComplete: string) => (
+    <>
+      <label htmlFor={`chat-contact-${name}`} className={styles.contactLabel}>
+        {label}
+      </label>
+      <input
+        id={`chat-contact-${name}`}
+        className={styles.contactInput}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+    </>
+  );
+
+  return (
+    <form className={styles.contactForm} onSubmit={submit} aria-label="Share your contact details" noValidate>
+      {field("name", "Name", "text", "name")}
+      {field("email", "Email", "email", "email")}
+      {field("phone", "Phone", "tel", "tel")}
+      <div className={styles.contactActions}>
+        <button type="button" className={button({ variant: "secondary", size: "sm" })} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={button({ size: "sm" })} disabled={sending}>
+          {sending ? "Sending..." : "Send"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "../ui/Icon.tsx";
+import { launcher } from "./chat.css.ts";
+
+// The panel and everything it needs load on the first open, not with the page.
+const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
+
+/** The round chat button, fixed bottom right on every page. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={launcher}
+        aria-label={open ? "Close chat assistant" : "Open chat assistant"}
+        aria-expanded={open}
+        aria-controls={loaded ? "chat-panel" : undefined}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((current) => !current);
+        }}
+        // Start fetching the panel's code as soon as the visitor reaches for the button.
+        onPointerEnter={() => void import("./ChatPanel.tsx")}
+        onFocus={() => void import("./ChatPanel.tsx")}
+      >
+        <Icon name={open ? "close" : "message"} size={26} />
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

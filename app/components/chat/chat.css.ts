@@ -1,0 +1,151 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../styles/theme.css.ts";
+
+export const launcher = style({
+  position: "fixed",
+  right: vars.space["5"],
+  bottom: vars.space["5"],
+  zIndex: 60,
+  width: "3.5rem",
+  height: "3.5rem",
+  borderRadius: vars.radius.full,
+  border: 0,
+  display: "grid",
+  placeItems: "center",
+  background: vars.color.accent,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.raised,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.accentStrong } },
+});
+
+export const panel = style({
+  position: "fixed",
+  right: vars.space["5"],
+  bottom: "5.5rem",
+  zIndex: 60,
+  width: "24rem",
+  height: "24rem",
+  maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
+  maxHeight: "calc(100vh - 7rem)",
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  overflow: "hidden",
+  "@media": {
+    // Full width on small phones.
+    "screen and (max-width: 480px)": { left: vars.space["2"], right: vars.space["2"], width: "auto", maxWidth: "none" },
+  },
+});
+
+export const header = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const title = style({ fontSize: vars.fontSize.md, fontWeight: 700, flex: 1 });
+
+export const headerButton = style({
+  border: 0,
+  background: "transparent",
+  color: vars.color.textInverse,
+  borderRadius: vars.radius.sm,
+  minWidth: "2.25rem",
+  height: "2.25rem",
+  display: "inline-grid",
+  placeItems: "center",
+  cursor: "pointer",
+  fontSize: vars.fontSize.xs,
+  selectors: { "&:hover": { background: vars.color.surfaceInverseRaised } },
+});
+
+export const privacyLine = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const log = style({
+  flex: 1,
+  overflowY: "auto",
+  padding: vars.space["3"],
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+});
+
+export const bubble = recipe({
+  base: {
+    maxWidth: "85%",
+    padding: `${vars.space["2"]} ${vars.space["3"]}`,
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.sm,
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+  },
+  variants: {
+    sender: {
+      user: { alignSelf: "flex-end", background: vars.color.accent, color: vars.color.textInverse },
+      bot: { alignSelf: "flex-start", background: vars.color.surface, color: vars.color.text },
+    },
+  },
+});
+
+export const typing = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, alignSelf: "flex-start" });
+
+export const footer = style({ borderTop: `1px solid ${vars.color.border}`, padding: vars.space["2"] });
+
+export const inputRow = style({ display: "flex", gap: vars.space["2"], alignItems: "center" });
+
+export const textInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "2.5rem",
+  padding: `${vars.space["1"]} ${vars.space["2"]}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+});
+
+// Label beside field, so the whole form fits under the conversation in a 24rem panel.
+export const contactForm = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  alignItems: "center",
+  columnGap: vars.space["2"],
+  rowGap: vars.space["1"],
+});
+
+export const contactLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 600 });
+
+export const contactInput = style([textInput, { minHeight: "2rem", paddingBlock: 0 }]);
+
+export const contactActions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  gap: vars.space["2"],
+  justifyContent: "flex-end",
+});
+
+export const noticeArea = style({ padding: `0 ${vars.space["2"]}` });
+
+export const senderLabel = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+export { visuallyHidden } from "../ui/layout.css.ts";
