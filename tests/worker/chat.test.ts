@@ -40,7 +40,7 @@ describe("POST /api/ai-chat with Workers AI", () => {
     const { body } = await ask("Do you test mobile apps?", context, {
       AI: ai,
       AI_MODEL: "@cf/test/model",
-    } as Partial<Env>);
+    } as unknown as Partial<Env>);
     expect(body.reply).toBe("We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).");
     const [model, input] = spy.mock.calls[0]!;
     expect(model).toBe("@cf/test/model");

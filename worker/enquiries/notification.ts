@@ -18,11 +18,7 @@ const controlCharacters = /[\u0000-\u001f\u007f]+/g;
 
 /** One line, no control characters, bounded: nothing a visitor types can add a mail header. */
 export function headerSafe(value: string, maxLength = 150): string {
-  return value
-    .replace(controlCharacters, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, maxLength);
+  return value.replace(controlCharacters, " ").replace(/\s+/g, " ").trim().slice(0, maxLength);
 }
 
 /** The mail the company inbox receives for an enquiry; every visitor value is escaped. */
