@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { findRoute, siteRoutes } from "../../content/routes.ts";
 import { company } from "../../content/company.ts";
-import { allPaths, stubThirdParties, watchConsole, watchCspViolations } from "../support/site.ts";
+import { allPaths, gotoHydrated, stubThirdParties, watchConsole, watchCspViolations } from "../support/site.ts";
 
 test.describe("every route in the route model", () => {
   for (const path of allPaths) {
@@ -82,13 +82,13 @@ test("no page, nor a navigation through the menus, violates the CSP or logs an e
   const logged = watchConsole(page);
   await stubThirdParties(page);
   for (const path of allPaths) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
-    // Touch the interactive parts so react-aria injects its run-time styles.
+    // Touch the interactive parts so any run-time styles are injected.
     await page.getByRole("button", { name: "Cybersecurity" }).click();
     await page.keyboard.press("Escape");
   }
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "HR Solutions" }).click();
   await page.getByRole("link", { name: "Payroll Management" }).click();
   await expect(page).toHaveURL("/hr-solutions/payroll-management");
