@@ -18,6 +18,9 @@ export const hrefSchema = z
 /** A call to action. Without href it renders as an inert button (the spec's demo buttons). */
 export const actionSchema = z.object({
   label: text,
+  /** Words read after the label by assistive technology and search engines, to make a generic
+   * label ("Learn More") say where it leads; not shown. */
+  context: text.optional(),
   href: hrefSchema.optional(),
   variant: z.enum(["primary", "secondary"]).optional(),
 });

@@ -9,7 +9,12 @@ export const page = {
     lead: "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",
     actions: [
       { label: "Request Demo", href: "/contact" },
-      { label: "Learn More", href: "/healthcare/hospital-information-system", variant: "secondary" },
+      {
+        label: "Learn More",
+        context: "about the hospital information system",
+        href: "/healthcare/hospital-information-system",
+        variant: "secondary",
+      },
     ],
   },
   sections: [

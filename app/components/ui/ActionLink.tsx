@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Action } from "../../../content/schema.ts";
 import { button, type ButtonVariants } from "./button.css.ts";
+import { visuallyHidden } from "./layout.css.ts";
 
 /**
  * Renders a content action: an internal route as a router Link, a tel:/mailto: link as a plain
@@ -20,23 +21,29 @@ export function ActionLink({
   const variant: ButtonVariants["variant"] =
     tone === "dark" ? (secondary ? "ghostInverse" : "inverse") : secondary ? "secondary" : "primary";
   const className = button({ variant, size });
+  const text = (
+    <>
+      {action.label}
+      {action.context ? <span className={visuallyHidden}> {action.context}</span> : null}
+    </>
+  );
   if (!action.href) {
     return (
       <button className={className} type="button">
-        {action.label}
+        {text}
       </button>
     );
   }
   if (action.href.startsWith("/")) {
     return (
       <Link className={className} to={action.href}>
-        {action.label}
+        {text}
       </Link>
     );
   }
   return (
     <a className={className} href={action.href}>
-      {action.label}
+      {text}
     </a>
   );
 }
