@@ -10,12 +10,8 @@ import { join } from "node:path";
 import { publicUrl } from "../content/company.ts";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
-import {
-  baseSecurityHeaders,
-  pageContentSecurityPolicy,
-  runtimeInjectedStyles,
-} from "../app/shared/security-headers.ts";
-import { dropModulePreloads, headerBlock, inlineScriptHashes, sha256 } from "./build-steps.ts";
+import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
+import { dropModulePreloads, headerBlock, inlineScriptHashes } from "./build-steps.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 
@@ -23,12 +19,10 @@ function htmlFileFor(path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 
-const styleHashes = runtimeInjectedStyles.map(sha256);
-
 async function finishPage(file: string): Promise<string> {
   const html = dropModulePreloads(await readFile(file, "utf8"));
   await writeFile(file, html);
-  return pageContentSecurityPolicy(inlineScriptHashes(html), styleHashes);
+  return pageContentSecurityPolicy(inlineScriptHashes(html));
 }
 
 // 1. The not-found page.

@@ -20,16 +20,15 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 export const mapFrameOrigin = "https://www.openstreetmap.org";
 
 /**
- * Content-Security-Policy for a prerendered page. Inline scripts are allowed only by hash; the
- * style hashes cover the fixed <style> elements react-aria injects at run time.
+ * Content-Security-Policy for a prerendered page: inline scripts are allowed only by hash, and
+ * styles only from the site's own stylesheet.
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[], styleHashes: readonly string[]): string {
-  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(" ");
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${quoted(scriptHashes)}`.trim(),
-    `style-src 'self' ${quoted(styleHashes)}`.trim(),
-    "img-src 'self' data:",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self'",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${mapFrameOrigin}`,
@@ -44,11 +43,3 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[], style
 /** API responses are JSON: nothing in them may load or run anything. */
 export const apiContentSecurityPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-/**
- * <style> elements react-aria adds to the document at run time (usePress). Their hashes go into
- * style-src; the end-to-end CSP check fails if a library update changes them.
- */
-export const runtimeInjectedStyles: readonly string[] = [
-  "@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
-];
