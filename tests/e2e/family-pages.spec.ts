@@ -41,7 +41,8 @@ test.describe("every family page renders its content", () => {
           .locator("main > section")
           .first()
           .getByRole(action.href ? "link" : "button", {
-            name: action.label,
+            // Generic labels carry hidden context, which is part of the accessible name.
+            name: action.context ? `${action.label} ${action.context}` : action.label,
             exact: true,
           });
         if (action.href) await expect(control).toHaveAttribute("href", action.href);
