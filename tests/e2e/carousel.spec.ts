@@ -1,5 +1,5 @@
 import { gotoHydrated } from "../support/site.ts";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test.ts";
 
 function carousel(page: Page, name: string): Locator {
   return page.getByRole("region", { name });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "../support/test.ts";
 import { company } from "../../content/company.ts";
 import { gotoHydrated, waitForHydration } from "../support/site.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { waitForHydration } from "../support/site.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { company, formatAddress, telHref } from "../../content/company.ts";
 import { about } from "../../content/pages/about.ts";
 import { contactPage } from "../../content/pages/contact.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test.ts";
 import { company, mailtoHref, telHref } from "../../content/company.ts";
 import { familyPages } from "../../content/family-pages.ts";
 import { findRoute, routesOfKind } from "../../content/routes.ts";

@@ -1,5 +1,5 @@
 import { gotoHydrated } from "../support/site.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test.ts";
 import { company, telHref } from "../../content/company.ts";
 import { menuTitles, routesInMenu } from "../../content/routes.ts";
 

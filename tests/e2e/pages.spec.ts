@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { findRoute, siteRoutes } from "../../content/routes.ts";
 import { company } from "../../content/company.ts";
 import { allPaths, gotoHydrated, stubThirdParties, watchConsole, watchCspViolations } from "../support/site.ts";

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { allPaths, stubThirdParties, watchConsole } from "../support/site.ts";
 
 /** JavaScript a content page may load before any interaction, compressed. */
