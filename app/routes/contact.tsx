@@ -28,6 +28,23 @@ function Detail({ icon, term, children }: { icon: AnyIconName; term: string; chi
   );
 }
 
+/** Both contact cards show the same phone and email lines. */
+function PhoneDetail() {
+  return (
+    <Detail icon="phone" term="Phone">
+      <a href={telHref(company.phone)}>{company.phone}</a>
+    </Detail>
+  );
+}
+
+function EmailDetail() {
+  return (
+    <Detail icon="mail" term="Email">
+      <a href={mailtoHref(company.email)}>{company.email}</a>
+    </Detail>
+  );
+}
+
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
@@ -48,12 +65,8 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
               </h2>
               <p className={cardText}>{content.contactCard.description}</p>
               <dl className={detailList}>
-                <Detail icon="phone" term="Phone">
-                  <a href={telHref(company.phone)}>{company.phone}</a>
-                </Detail>
-                <Detail icon="mail" term="Email">
-                  <a href={mailtoHref(company.email)}>{company.email}</a>
-                </Detail>
+                <PhoneDetail />
+                <EmailDetail />
               </dl>
             </section>
             <section className={card} aria-labelledby="contact-information-heading">
@@ -61,12 +74,8 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
                 {content.infoCard.heading}
               </h2>
               <dl className={detailList}>
-                <Detail icon="mail" term="Email">
-                  <a href={mailtoHref(company.email)}>{company.email}</a>
-                </Detail>
-                <Detail icon="phone" term="Phone">
-                  <a href={telHref(company.phone)}>{company.phone}</a>
-                </Detail>
+                <EmailDetail />
+                <PhoneDetail />
                 <Detail icon="map-pin" term="Address">
                   {formatAddress()}
                 </Detail>
