@@ -1,13 +1,18 @@
 /**
- * Starts the built site with scripts/serve.ts on a loopback port for a tool (Lighthouse, load
- * tests) and stops the whole process group afterwards.
+ * Starts the built site with scripts/serve.ts on a loopback port for a tool (Lighthouse, benches)
+ * and stops its whole process group afterwards. Resolves once the server prints "Ready on".
  */
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 export interface RunningSite {
   origin: string;
+  /** The server's pid, which is also its process group's id. */
+  pid: number;
   stop: () => Promise<void>;
+  /** Called if the server exits before `stop`. */
+  onExit: (listener: (code: number | null) => void) => void;
 }
 
 export async function startSite(
@@ -23,23 +28,37 @@ export async function startSite(
       HOST: "127.0.0.1",
       ...(options.PERSIST_TO ? { PERSIST_TO: options.PERSIST_TO } : {}),
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
+  let stopping = false;
   const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null) return;
+    stopping = true;
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
     process.kill(-child.pid, "SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await exited;
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 120_000);
+    child.once("exit", () => resolve(false));
+    const lines = createInterface({ input: child.stdout });
+    lines.on("line", (line) => {
+      if (!line.includes("Ready on")) return;
+      clearTimeout(timer);
+      // Keep draining the request log so the server never blocks on a full pipe.
+      lines.removeAllListeners("line");
+      resolve(true);
+    });
+  });
+  if (!ready || child.pid === undefined) {
+    await stop();
+    throw new Error(`The site did not start on ${origin}`);
   }
-  await stop();
-  throw new Error(`The site did not start on ${origin} within a minute`);
+  return {
+    origin,
+    pid: child.pid,
+    stop,
+    onExit: (listener) => child.once("exit", (code) => stopping || listener(code)),
+  };
 }

@@ -1,90 +1,147 @@
 /**
- * Serves the built site and API locally through `wrangler dev` in local mode: bindings are
- * simulated on disk, so no account or network is needed. Applies the D1 migrations first.
+ * Serves the built site and API locally: the prebuilt Worker (`build/worker/index.js`, bundled by
+ * `npm run build`) and the static assets in workerd through Miniflare's own API, configured from
+ * `wrangler.toml` (assets with `_headers` and `not_found_handling`, D1 and KV on disk, vars).
+ * Nothing is re-bundled or watched while serving, and there is no proxy worker in front of the
+ * site: see docs/decisions/0001-local-serving-with-miniflare.md for why not `wrangler dev`.
  *
  * PORT (default 8787) and HOST (default 127.0.0.1) choose the address; PERSIST_TO (default
- * .wrangler/state) where the local D1 and KV live. Extra arguments go to `wrangler dev`, for
- * example `--var RATE_LIMIT_ENQUIRIES:1000`. wrangler runs in its own process group, and stopping
- * this script stops the whole group, so no workerd child outlives it.
- *
- * If `wrangler dev` exits on its own (on these machines it occasionally dies mid-run with an
- * empty error), it is started again on the same port, so a long test run loses seconds, not the
- * server. Each restart is reported on standard error.
+ * .wrangler/state, the directory `wrangler d1 ...` commands use too) where the local D1 and KV live.
+ * `--var NAME:VALUE` overrides a variable of wrangler.toml, as with `wrangler dev`. Prints
+ * "Ready on <url>" once it answers. If workerd dies, this exits with status 1: a crash is reported,
+ * never hidden behind a restart.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
-const port = process.env.PORT ?? "8787";
+const root = fileURLToPath(new URL("..", import.meta.url));
+const configPath = join(root, "wrangler.toml");
+const workerScript = join(root, "build/worker/index.js");
+const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? "127.0.0.1";
-const persistTo = process.env.PERSIST_TO ?? ".wrangler/state";
-const extraArgs = process.argv.slice(2);
-const wranglerBin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+const persistTo = resolve(process.env.PERSIST_TO ?? ".wrangler/state");
 
-const migrations = spawnSync(
-  process.execPath,
-  [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
-  { stdio: ["ignore", "inherit", "inherit"], env },
+if (!existsSync(workerScript) || !existsSync(join(root, "build/client/index.html"))) {
+  console.error("No build to serve: run `npm run build` first (or `npm start`, which builds).");
+  process.exit(1);
+}
+
+applyMigrations();
+
+// Module rules only matter when bundling; the prebuilt Worker is one ES module.
+const { modulesRules: _bundlingOnly, ...workerOptions } = unstable_getMiniflareWorkerOptions(configPath).workerOptions;
+const vars = { ...(workerOptions.bindings ?? {}), ...parseVarArguments(process.argv.slice(2)) };
+const miniflare = new Miniflare(
+  convertV4MiniflareOptions({
+    host,
+    port,
+    // The same layout as `wrangler dev --persist-to`, so `wrangler d1 execute --local` sees it too.
+    resourcePersistencePath: join(persistTo, "v3"),
+    // Never fetch `request.cf` from Cloudflare: the local site needs no network.
+    cf: false,
+    // Lets an operator fire the Cron handler locally: GET /cdn-cgi/handler/scheduled.
+    unsafeTriggerHandlers: true,
+    log: new Log(LogLevel.INFO),
+    logRequests: process.env.LOG_REQUESTS !== "0",
+    handleStructuredLogs: printRuntimeLog,
+    workers: [
+      {
+        ...workerOptions,
+        name: "consultancy-site",
+        bindings: vars,
+        modules: true,
+        scriptPath: workerScript,
+      },
+    ],
+  }),
 );
-if (migrations.status !== 0) process.exit(migrations.status ?? 1);
 
-const devArgs = [
-  wranglerBin,
-  "dev",
-  "--local",
-  "--ip",
-  host,
-  "--port",
-  port,
-  "--persist-to",
-  persistTo,
-  "--show-interactive-dev-session=false",
-  ...extraArgs,
-];
-const maxRestarts = 10;
-let restarts = 0;
+const url = await miniflare.ready;
+console.log(`Ready on ${url.href.replace(/\/$/, "")}`);
+watchRuntime();
+
 let stopping = false;
-let child = startWrangler();
-
-function startWrangler() {
-  const started = spawn(process.execPath, devArgs, { stdio: "inherit", detached: true, env });
-  started.on("exit", (code, signal) => {
-    if (stopping) process.exit(code ?? 0);
-    if (restarts >= maxRestarts) {
-      console.error(`wrangler dev exited (${code ?? signal}) ${restarts} times; giving up`);
-      process.exit(code ?? 1);
-    }
-    restarts += 1;
-    console.error(`wrangler dev exited (${code ?? signal}); restarting (${restarts}/${maxRestarts})`);
-    // Leave no workerd of the old group holding the port.
-    try {
-      if (started.pid !== undefined) process.kill(-started.pid, "SIGKILL");
-    } catch {
-      // Nothing left of it.
-    }
-    setTimeout(() => {
-      child = startWrangler();
-    }, 500);
-  });
-  return started;
-}
-
-function stopGroup(signal: NodeJS.Signals) {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group has already exited.
-  }
-}
-
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
+    if (stopping) return;
     stopping = true;
-    stopGroup("SIGTERM");
-    setTimeout(() => {
-      stopGroup("SIGKILL");
-      process.exit(0);
-    }, 3000).unref();
+    void miniflare.dispose().finally(() => process.exit(0));
   });
+}
+
+/**
+ * workerd's own log lines. A visitor who leaves before a response is complete makes workerd log
+ * the failed write with a stack trace; that is not a fault of the site, so it is not printed.
+ */
+function printRuntimeLog({ level, message }: { level: string; message: string }): void {
+  if (/disconnected: .*(Broken pipe|Connection reset by peer)/.test(message)) return;
+  if (level === "error" || level === "warn") console.error(message);
+  else console.log(message);
+}
+
+/** Applies pending D1 migrations to the local database before anything is served. */
+function applyMigrations(): void {
+  const wrangler = join(root, "node_modules/wrangler/bin/wrangler.js");
+  const result = spawnSync(
+    process.execPath,
+    [wrangler, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo],
+    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** `--var NAME:VALUE` arguments, as `wrangler dev` takes them. */
+function parseVarArguments(args: string[]): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    const value = arg === "--var" ? args[++index] : arg.startsWith("--var=") ? arg.slice(6) : undefined;
+    const separator = value?.indexOf(":") ?? -1;
+    if (value === undefined || separator < 1) {
+      console.error(`Unknown argument ${arg}: serve.ts takes only --var NAME:VALUE`);
+      process.exit(2);
+    }
+    overrides[value.slice(0, separator)] = value.slice(separator + 1);
+  }
+  return overrides;
+}
+
+/**
+ * Miniflare does not report a workerd that exits on its own, so watch its process: if it goes
+ * away while we are not stopping, say so and exit with a failure.
+ */
+function watchRuntime(): void {
+  const runtimePid = findChildProcess("workerd");
+  if (runtimePid === undefined) return;
+  const timer = setInterval(() => {
+    if (stopping) return clearInterval(timer);
+    try {
+      process.kill(runtimePid, 0);
+    } catch {
+      console.error(`workerd (pid ${runtimePid}) exited unexpectedly; the site is down`);
+      process.exit(1);
+    }
+  }, 1000);
+  timer.unref();
+}
+
+/** The pid of this process's child whose command line mentions `name`, read from /proc (Linux). */
+function findChildProcess(name: string): number | undefined {
+  if (!existsSync("/proc/self/stat")) return undefined;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fourth field of /proc/<pid>/stat is the parent pid; the command name may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(name)) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return undefined;
 }

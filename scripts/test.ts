@@ -2,8 +2,9 @@
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * Type check, lint and format, production build, unit and Worker tests (inside workerd), HTML
  * validation of the prerendered pages, an offline bundle of the production Worker, and the
- * end-to-end suite in Chromium against `wrangler dev` (including the accessibility, link,
- * console, CSP and JavaScript-budget gates).
+ * end-to-end suite in Chromium against the local site of scripts/serve.ts (journeys, headers and
+ * CSP, and one sweep per page: status, console, failed requests, axe and the JavaScript budget).
+ * Prints each step's time and the total.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -36,6 +37,8 @@ const steps: Step[] = [
   { name: "end-to-end tests", command: "playwright test" },
 ];
 
+const suiteStarted = Date.now();
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 let passed = 0;
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.command}`);
@@ -53,13 +56,12 @@ for (const step of steps) {
       failure = (error as Error).message;
     }
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failure) {
-    console.error(`\n✘ ${step.name} failed (${failure}) after ${seconds}s`);
-    console.log(`\nSteps: ${passed} passed, 1 failed`);
+    console.error(`\n✘ ${step.name} failed (${failure}) after ${elapsed(started)}`);
+    console.log(`\nTotal: ${elapsed(suiteStarted)}\nSteps: ${passed} passed, 1 failed`);
     process.exit(1);
   }
   passed += 1;
-  console.log(`✔ ${step.name} (${seconds}s)`);
+  console.log(`✔ ${step.name} (${elapsed(started)})`);
 }
-console.log(`\nSteps: ${passed} passed, 0 failed`);
+console.log(`\nTotal: ${elapsed(suiteStarted)}\nSteps: ${passed} passed, 0 failed`);
