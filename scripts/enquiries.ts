@@ -7,53 +7,105 @@
  *   retry <id>                  queue an enquiry's mail again (the next Cron run sends it)
  *   erase --email <address>     delete every enquiry from that address (a POPIA erasure request)
  *
- * Works on the local D1 (.wrangler/state, or PERSIST_TO) by default; --remote works on the
- * production D1 (wrangler must be logged in).
+ * Works on the local D1 (.wrangler/state, or PERSIST_TO: the store `npm start` uses) by default;
+ * --remote works on the production D1 (wrangler must be logged in). The queries themselves live
+ * in worker/enquiries/queries.ts; this file parses arguments, opens the database through
+ * wrangler's platform proxy (no `wrangler` child process) and prints.
  */
-import { spawnSync } from "node:child_process";
+import { Console } from "node:console";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  enquiryRecordColumns,
+  eraseEnquiriesFrom,
+  exportEnquiries,
+  findEnquiry,
+  listEnquiries,
+  retryMail,
+  type EnquiryDatabase,
+} from "../worker/enquiries/queries.ts";
 
-const wranglerBin = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const args = process.argv.slice(2);
-const remote = args.includes("--remote");
-const positional = args.filter((arg) => !arg.startsWith("--"));
-const [command] = positional;
+export const usage =
+  "Usage: npm run enquiries -- list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote]";
 
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-}
+export type Command =
+  | { name: "list"; limit: number; remote: boolean }
+  | { name: "show"; id: string; remote: boolean }
+  | { name: "export"; remote: boolean }
+  | { name: "retry"; id: string; remote: boolean }
+  | { name: "erase"; email: string; remote: boolean }
+  /** No command prints the usage and succeeds; an unknown one prints it and fails. */
+  | { name: "usage"; exitCode: 0 | 1 };
 
-/** Quotes a value as an SQL string literal. */
-function sqlText(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-function query<Row>(sql: string): Row[] {
-  const target = remote
-    ? ["--remote", "--env", "production"]
-    : ["--local", "--persist-to", process.env.PERSIST_TO ?? ".wrangler/state"];
-  const result = spawnSync(
-    process.execPath,
-    [wranglerBin, "d1", "execute", "DB", ...target, "--json", "--command", sql],
-    {
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
-  }
-  const batches = JSON.parse(result.stdout) as { results: Row[] }[];
-  return batches.flatMap((batch) => batch.results);
-}
+export type ParseResult = { command: Command } | { error: string };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const valueOptions = new Set(["limit", "email"]);
+const flagOptions = new Set(["remote", "csv", "help"]);
 
-function requireId(id: string | undefined): string {
-  if (!id || !uuid.test(id)) throw new Error("Give the enquiry id (a UUID, as shown by `list`).");
-  return id;
+/**
+ * Reads the command line without touching any database, so every refusal is testable and happens
+ * before wrangler starts. Unknown options are refused: a mistyped `--remote` must not quietly
+ * run on the local copy.
+ */
+export function parseCommand(argv: readonly string[]): ParseResult {
+  const positional: string[] = [];
+  const flags = new Set<string>();
+  const values = new Map<string, string | undefined>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const [name = "", inline] = splitOption(arg.slice(2));
+    if (flagOptions.has(name) && inline === undefined) flags.add(name);
+    else if (valueOptions.has(name)) {
+      const next = argv[index + 1];
+      if (inline !== undefined) values.set(name, inline);
+      else if (next !== undefined && !next.startsWith("--")) {
+        values.set(name, next);
+        index += 1;
+      } else values.set(name, undefined);
+    } else return { error: `Unknown option ${arg}.\n${usage}` };
+  }
+
+  const [name, id] = positional;
+  const remote = flags.has("remote");
+  if (flags.has("help") || name === undefined) return { command: { name: "usage", exitCode: 0 } };
+  switch (name) {
+    case "list": {
+      const limit = values.has("limit") ? positiveInteger(values.get("limit")) : 50;
+      if (limit === null) return { error: "--limit takes a positive whole number." };
+      return { command: { name, limit, remote } };
+    }
+    case "show":
+    case "retry":
+      if (!id || !uuid.test(id)) return { error: "Give the enquiry id (a UUID, as shown by `list`)." };
+      return { command: { name, id, remote } };
+    case "export":
+      if (!flags.has("csv")) return { error: "Only CSV export exists: `export --csv`." };
+      return { command: { name, remote } };
+    case "erase": {
+      const email = values.get("email")?.trim().toLowerCase();
+      if (!email || !email.includes("@"))
+        return { error: "Give the visitor's address: `erase --email someone@example.org`." };
+      return { command: { name, email, remote } };
+    }
+    default:
+      return { command: { name: "usage", exitCode: 1 } };
+  }
+}
+
+function splitOption(option: string): [string, string | undefined] {
+  const equals = option.indexOf("=");
+  return equals === -1 ? [option, undefined] : [option.slice(0, equals), option.slice(equals + 1)];
+}
+
+function positiveInteger(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
 }
 
 /** A CSV cell, quoted, and defused so spreadsheets never run it as a formula. */
@@ -63,79 +115,136 @@ export function csvCell(value: unknown): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-const enquiryColumns = `e.id, e.created_at, e.status, e.full_name, e.email, e.phone, e.company, e.subject, e.message,
-  j.state AS mail_state, j.attempts AS mail_attempts, j.last_error AS mail_error, j.delivered_at AS mail_delivered_at`;
-const fromEnquiries = "FROM enquiries e LEFT JOIN mail_jobs j ON j.enquiry_id = e.id";
+/**
+ * Where `wrangler dev --persist-to <dir>` and `wrangler d1 execute --persist-to <dir>` keep their
+ * data: the `v3` folder inside the directory, resolved from the working directory. The platform
+ * proxy takes that inner folder itself, so it is spelled out here to land on the same files.
+ */
+export function localPersistPath(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return join(resolve(cwd, env.PERSIST_TO ?? ".wrangler/state"), "v3");
+}
 
-function run(): void {
-  switch (command) {
+export interface OpenDatabase {
+  db: EnquiryDatabase;
+  dispose(): Promise<void>;
+}
+
+export const configPath = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
+
+export interface D1BindingConfig {
+  binding: string;
+  database_id?: string;
+  preview_database_id?: string;
+  remote?: boolean;
+}
+
+/**
+ * Refuses a production config whose `DB` the platform proxy would not reach remotely. Without
+ * `remote = true` it simulates the binding locally, and the operator would retry or erase on an
+ * empty stand-in while believing it was production; with a preview_database_id it would bind
+ * the preview database instead.
+ */
+export function assertRemoteDatabase(config: { d1_databases?: D1BindingConfig[] }): void {
+  const binding = config.d1_databases?.find((database) => database.binding === "DB");
+  if (binding?.remote !== true || binding.preview_database_id !== undefined) {
+    throw new Error(
+      "--remote needs `remote = true` (and no preview_database_id) on DB in [[env.production.d1_databases]] of wrangler.toml.",
+    );
+  }
+}
+
+/**
+ * Opens the D1 binding `DB` through wrangler's platform proxy: in-process Miniflare on the local
+ * store, or, with `remote`, the production environment's database through a remote binding.
+ * wrangler is imported here, not at the top, so parsing and the unit tests never load it.
+ */
+export async function openDatabase(target: { remote: boolean; persistPath: string }): Promise<OpenDatabase> {
+  // wrangler's informational lines go to standard output, where they would corrupt a CSV export.
+  process.env.WRANGLER_LOG ??= "warn";
+  process.env.WRANGLER_SEND_METRICS ??= "false";
+  const { getPlatformProxy, unstable_readConfig } = await import("wrangler");
+  if (target.remote) {
+    assertRemoteDatabase(unstable_readConfig({ config: configPath, env: "production" }, { hideWarnings: true }));
+  }
+  const proxy = await getPlatformProxy<{ DB: EnquiryDatabase }>(
+    target.remote
+      ? { configPath, environment: "production", persist: false, remoteBindings: true }
+      : { configPath, persist: { path: target.persistPath }, remoteBindings: false },
+  );
+  return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+}
+
+export interface CliIo {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  /** How the database is reached; the integration test hands in one it has already seeded. */
+  open: typeof openDatabase;
+}
+
+/** Runs one command line and returns the exit code. */
+export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
+  const { stdout = process.stdout, stderr = process.stderr, env = process.env, open = openDatabase } = io;
+  const out = new Console({ stdout, stderr });
+  const parsed = parseCommand(argv);
+  if ("error" in parsed) {
+    out.error(parsed.error);
+    return 1;
+  }
+  const { command } = parsed;
+  if (command.name === "usage") {
+    out.log(usage);
+    return command.exitCode;
+  }
+  let database: OpenDatabase | undefined;
+  try {
+    database = await open({ remote: command.remote, persistPath: localPersistPath(env) });
+    return await run(command, database.db, out, stdout);
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database?.dispose();
+  }
+}
+
+async function run(
+  command: Exclude<Command, { name: "usage" }>,
+  db: EnquiryDatabase,
+  out: Console,
+  stdout: NodeJS.WritableStream,
+): Promise<number> {
+  switch (command.name) {
     case "list": {
-      const limit = Number(option("limit") ?? 50);
-      if (!Number.isInteger(limit) || limit < 1) throw new Error("--limit takes a positive whole number.");
-      const rows = query<Record<string, string | number | null>>(
-        `SELECT e.id, e.created_at, e.status, e.full_name, e.email, e.subject, j.state AS mail_state
-         ${fromEnquiries} ORDER BY e.created_at DESC LIMIT ${limit}`,
-      );
-      if (rows.length === 0) return console.log("No enquiries stored.");
-      console.table(rows);
-      return;
+      const rows = await listEnquiries(db, command.limit);
+      if (rows.length === 0) out.log("No enquiries stored.");
+      else out.table(rows);
+      return 0;
     }
     case "show": {
-      const id = requireId(positional[1]);
-      const [row] = query<Record<string, unknown>>(
-        `SELECT ${enquiryColumns} ${fromEnquiries} WHERE e.id = ${sqlText(id)}`,
-      );
-      if (!row) throw new Error(`No enquiry ${id}.`);
-      for (const [key, value] of Object.entries(row)) console.log(`${key.padEnd(18)} ${value ?? ""}`);
-      return;
+      const row = await findEnquiry(db, command.id);
+      if (!row) throw new Error(`No enquiry ${command.id}.`);
+      for (const key of enquiryRecordColumns) out.log(`${key.padEnd(18)} ${row[key] ?? ""}`);
+      return 0;
     }
     case "export": {
-      if (!args.includes("--csv")) throw new Error("Only CSV export exists: `export --csv`.");
-      const rows = query<Record<string, unknown>>(`SELECT ${enquiryColumns} ${fromEnquiries} ORDER BY e.created_at`);
-      const header = [
-        "id",
-        "created_at",
-        "status",
-        "full_name",
-        "email",
-        "phone",
-        "company",
-        "subject",
-        "message",
-        "mail_state",
-        "mail_attempts",
-        "mail_error",
-        "mail_delivered_at",
-      ];
-      process.stdout.write(`${header.map(csvCell).join(",")}\r\n`);
-      for (const row of rows) process.stdout.write(`${header.map((key) => csvCell(row[key])).join(",")}\r\n`);
-      return;
+      const rows = await exportEnquiries(db);
+      stdout.write(`${enquiryRecordColumns.map(csvCell).join(",")}\r\n`);
+      for (const row of rows) stdout.write(`${enquiryRecordColumns.map((key) => csvCell(row[key])).join(",")}\r\n`);
+      return 0;
     }
     case "retry": {
-      const id = requireId(positional[1]);
-      const [job] = query<{ id: string }>(
-        `UPDATE mail_jobs SET state = 'pending', attempts = 0, next_attempt_at = '1970-01-01T00:00:00.000Z',
-           claim_token = NULL, claimed_until = NULL, delivered_at = NULL, last_error = NULL
-         WHERE enquiry_id = ${sqlText(id)} AND state != 'sending' RETURNING id`,
-      );
-      if (!job) throw new Error(`No mail to retry for ${id} (no such enquiry, spam, or being sent right now).`);
-      console.log(`Queued: the next Cron run sends the mail for enquiry ${id}.`);
-      return;
+      if (!(await retryMail(db, command.id)))
+        throw new Error(`No mail to retry for ${command.id} (no such enquiry, spam, or being sent right now).`);
+      out.log(`Queued: the next Cron run sends the mail for enquiry ${command.id}.`);
+      return 0;
     }
     case "erase": {
-      const email = option("email")?.trim().toLowerCase();
-      if (!email || !email.includes("@"))
-        throw new Error("Give the visitor's address: `erase --email someone@example.org`.");
       // Mail jobs go with their enquiries (ON DELETE CASCADE).
-      const erased = query<{ id: string }>(`DELETE FROM enquiries WHERE lower(email) = ${sqlText(email)} RETURNING id`);
-      console.log(`Erased ${erased.length} enquir${erased.length === 1 ? "y" : "ies"} from ${email}.`);
-      return;
+      const erased = await eraseEnquiriesFrom(db, command.email);
+      out.log(`Erased ${erased} enquir${erased === 1 ? "y" : "ies"} from ${command.email}.`);
+      return 0;
     }
-    default:
-      console.log(
-        "Usage: npm run enquiries -- list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote]",
-      );
-      process.exitCode = command ? 1 : 0;
   }
 }
 
@@ -145,10 +254,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (error.code === "EPIPE") process.exit(0);
     throw error;
   });
-  try {
-    run();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  process.exitCode = await main(process.argv.slice(2));
 }

@@ -1,9 +1,26 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvCell } from "../../scripts/enquiries.ts";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  assertRemoteDatabase,
+  configPath,
+  csvCell,
+  localPersistPath,
+  main,
+  openDatabase,
+  parseCommand,
+  usage,
+  type CliIo,
+  type OpenDatabase,
+} from "../../scripts/enquiries.ts";
+
+const id = "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("CSV export cells", () => {
   it("quote values and double embedded quotes", () => {
@@ -20,60 +37,275 @@ describe("CSV export cells", () => {
   );
 });
 
-/** The operator command against a real local D1 in a throwaway directory. */
-describe("npm run enquiries", () => {
-  const persistTo = mkdtempSync(join(tmpdir(), "enquiries-cli-"));
-  const env = { ...process.env, PERSIST_TO: persistTo, WRANGLER_SEND_METRICS: "false" };
-  const wrangler = (...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      ["node_modules/wrangler/bin/wrangler.js", ...args, "--local", "--persist-to", persistTo],
-      {
-        encoding: "utf8",
-        env,
+describe("parseCommand", () => {
+  it("prints the usage, successfully, without a command or with --help", () => {
+    expect(parseCommand([])).toEqual({ command: { name: "usage", exitCode: 0 } });
+    expect(parseCommand(["--help"])).toEqual({ command: { name: "usage", exitCode: 0 } });
+    expect(parseCommand(["list", "--help"])).toEqual({ command: { name: "usage", exitCode: 0 } });
+  });
+
+  it("prints the usage and fails for an unknown command", () => {
+    expect(parseCommand(["delete"])).toEqual({ command: { name: "usage", exitCode: 1 } });
+    expect(parseCommand(["-h"])).toEqual({ command: { name: "usage", exitCode: 1 } });
+    expect(usage).toBe(
+      "Usage: npm run enquiries -- list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote]",
+    );
+  });
+
+  it("refuses an unknown option, so a mistyped --remote never runs on the local copy", () => {
+    expect(parseCommand(["list", "--remot"])).toEqual({ error: `Unknown option --remot.\n${usage}` });
+    expect(parseCommand(["erase", "--mail", "a@example.org"])).toEqual({ error: `Unknown option --mail.\n${usage}` });
+    expect(parseCommand(["export", "--csv=yes"])).toEqual({ error: `Unknown option --csv=yes.\n${usage}` });
+  });
+
+  describe("list", () => {
+    it("lists 50 on the local database by default", () => {
+      expect(parseCommand(["list"])).toEqual({ command: { name: "list", limit: 50, remote: false } });
+    });
+
+    it("takes --limit N, --limit=N and --remote in any order", () => {
+      expect(parseCommand(["list", "--limit", "5"])).toEqual({ command: { name: "list", limit: 5, remote: false } });
+      expect(parseCommand(["list", "--limit=7"])).toEqual({ command: { name: "list", limit: 7, remote: false } });
+      expect(parseCommand(["--remote", "list", "--limit", "1"])).toEqual({
+        command: { name: "list", limit: 1, remote: true },
+      });
+      expect(parseCommand(["list", "--limit", "3", "--remote"])).toEqual({
+        command: { name: "list", limit: 3, remote: true },
+      });
+      expect(parseCommand(["list", "--limit", "007"])).toEqual({ command: { name: "list", limit: 7, remote: false } });
+    });
+
+    it.each([["0"], ["-1"], ["1.5"], ["abc"], [""], [" 5"], ["1e2"], ["0x10"], ["9007199254740993"]])(
+      "refuses --limit %j",
+      (limit) => {
+        expect(parseCommand(["list", "--limit", limit])).toEqual({ error: "--limit takes a positive whole number." });
+        expect(parseCommand(["list", `--limit=${limit}`])).toEqual({ error: "--limit takes a positive whole number." });
       },
     );
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ["scripts/enquiries.ts", ...args], { encoding: "utf8", env });
-  const id = "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f";
 
-  beforeAll(() => {
-    expect(wrangler("d1", "migrations", "apply", "DB").status).toBe(0);
-    const insert = wrangler(
-      "d1",
-      "execute",
-      "DB",
-      "--command",
-      `INSERT INTO enquiries (id, created_at, full_name, email, phone, company, subject, message, status)
-       VALUES ('${id}', '2026-11-01T08:00:00.000Z', 'Ayanda Zulu', 'Ayanda@Example.org', '', '=cmd', 'SOC pricing', 'Please send a proposal for a SOC.', 'received');
-       INSERT INTO mail_jobs (id, enquiry_id, state, attempts, next_attempt_at, created_at, last_error)
-       VALUES ('job-1', '${id}', 'failed', 8, '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z', 'MailChannels answered 500');`,
+    it("refuses --limit without a number", () => {
+      expect(parseCommand(["list", "--limit"])).toEqual({ error: "--limit takes a positive whole number." });
+      expect(parseCommand(["list", "--limit", "--remote"])).toEqual({
+        error: "--limit takes a positive whole number.",
+      });
+    });
+  });
+
+  describe.each(["show", "retry"] as const)("%s", (name) => {
+    it("takes the enquiry id, in either case, and --remote", () => {
+      expect(parseCommand([name, id])).toEqual({ command: { name, id, remote: false } });
+      expect(parseCommand([name, id.toUpperCase(), "--remote"])).toEqual({
+        command: { name, id: id.toUpperCase(), remote: true },
+      });
+      expect(parseCommand(["--remote", name, id])).toEqual({ command: { name, id, remote: true } });
+    });
+
+    it.each([[], ["1; DROP TABLE enquiries"], ["not-a-uuid"], [`${id}'`], [`${id} OR 1=1`], ["--remote"]])(
+      "refuses %j as the id",
+      (...rest: string[]) => {
+        expect(parseCommand([name, ...rest])).toEqual({ error: "Give the enquiry id (a UUID, as shown by `list`)." });
+      },
     );
-    expect(insert.status, insert.stderr).toBe(0);
+  });
+
+  describe("export", () => {
+    it("exports CSV, locally or remotely", () => {
+      expect(parseCommand(["export", "--csv"])).toEqual({ command: { name: "export", remote: false } });
+      expect(parseCommand(["export", "--remote", "--csv"])).toEqual({ command: { name: "export", remote: true } });
+    });
+
+    it("refuses any other format", () => {
+      expect(parseCommand(["export"])).toEqual({ error: "Only CSV export exists: `export --csv`." });
+      expect(parseCommand(["export", "json"])).toEqual({ error: "Only CSV export exists: `export --csv`." });
+      expect(parseCommand(["export", "--remote"])).toEqual({ error: "Only CSV export exists: `export --csv`." });
+    });
+  });
+
+  describe("erase", () => {
+    it("takes the address, trimmed and in lower case, and --remote", () => {
+      expect(parseCommand(["erase", "--email", "  Ayanda@Example.org "])).toEqual({
+        command: { name: "erase", email: "ayanda@example.org", remote: false },
+      });
+      expect(parseCommand(["erase", "--email=ayanda@example.org", "--remote"])).toEqual({
+        command: { name: "erase", email: "ayanda@example.org", remote: true },
+      });
+    });
+
+    it("keeps quotes and wildcards as part of the address", () => {
+      expect(parseCommand(["erase", "--email", "o'brien%_@example.ie"])).toEqual({
+        command: { name: "erase", email: "o'brien%_@example.ie", remote: false },
+      });
+    });
+
+    it.each([
+      [[]],
+      [["--email"]],
+      [["--email", "nobody"]],
+      [["--email", "   "]],
+      [["--email="]],
+      [["--email", "--remote"]],
+    ])("refuses %j", (rest) => {
+      expect(parseCommand(["erase", ...rest])).toEqual({
+        error: "Give the visitor's address: `erase --email someone@example.org`.",
+      });
+    });
+  });
+});
+
+describe("localPersistPath", () => {
+  it("lands where `wrangler dev --persist-to` keeps its data: the v3 folder, from the working directory", () => {
+    expect(localPersistPath({}, "/repo")).toBe("/repo/.wrangler/state/v3");
+    expect(localPersistPath({ PERSIST_TO: "tmp/state" }, "/repo")).toBe("/repo/tmp/state/v3");
+    expect(localPersistPath({ PERSIST_TO: "/var/enquiries" }, "/repo")).toBe("/var/enquiries/v3");
+  });
+});
+
+describe("assertRemoteDatabase", () => {
+  it("accepts a production DB marked remote", () => {
+    expect(() =>
+      assertRemoteDatabase({ d1_databases: [{ binding: "DB", database_id: "x", remote: true }] }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [{}],
+    [{ d1_databases: [] }],
+    [{ d1_databases: [{ binding: "DB", database_id: "x" }] }],
+    [{ d1_databases: [{ binding: "OTHER", database_id: "x", remote: true }] }],
+    [{ d1_databases: [{ binding: "DB", database_id: "x", preview_database_id: "y", remote: true }] }],
+  ])("refuses %j, which the proxy would not bind to the production database", (config) => {
+    expect(() => assertRemoteDatabase(config)).toThrow("--remote needs `remote = true`");
+  });
+});
+
+/** Collects what the CLI writes, as a terminal would show it. */
+function capture() {
+  let text = "";
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return { stream, read: () => text, clear: () => (text = "") };
+}
+
+describe("refusals", () => {
+  it("refuse a malformed id or address with a clear message, before opening any database", async () => {
+    const stdout = capture();
+    const stderr = capture();
+    const io: Partial<CliIo> = {
+      stdout: stdout.stream,
+      stderr: stderr.stream,
+      open: () => Promise.reject(new Error("no database should be opened")),
+    };
+    expect(await main(["show", "1; DROP TABLE enquiries"], io)).toBe(1);
+    expect(stderr.read()).toContain("Give the enquiry id");
+    stderr.clear();
+    expect(await main(["erase", "--email", "nobody"], io)).toBe(1);
+    expect(stderr.read()).toContain("Give the visitor's address");
+    expect(await main([], io)).toBe(0);
+    expect(await main(["nonsense"], io)).toBe(1);
+    expect(stdout.read()).toBe(`${usage}\n${usage}\n`);
+  });
+});
+
+/**
+ * The operator command end to end against a real local D1 in a throwaway PERSIST_TO, through the
+ * platform proxy the CLI opens itself. Starting Miniflare is most of the cost, so every command
+ * shares the one proxy: the first `open` starts it, later ones get it back undisposed.
+ */
+describe("npm run enquiries", () => {
+  it("lists, shows, exports, retries and erases without SQL", async () => {
+    const persistTo = mkdtempSync(join(tmpdir(), "enquiries-cli-"));
+    const env = { PERSIST_TO: persistTo };
+    const targets: Parameters<typeof openDatabase>[0][] = [];
+    let proxy: Promise<OpenDatabase> | undefined;
+    const open: typeof openDatabase = async (target) => {
+      targets.push(target);
+      proxy ??= openDatabase(target);
+      return { db: (await proxy).db, dispose: async () => {} };
+    };
+    try {
+      // Seeded as the site would have stored it: the real migrations, then one failed enquiry.
+      const { db } = await open({ remote: false, persistPath: localPersistPath(env) });
+      const { unstable_splitSqlQuery } = await import("wrangler");
+      const migrations = join(import.meta.dirname, "../../worker/migrations");
+      for (const file of readdirSync(migrations).sort()) {
+        for (const sql of unstable_splitSqlQuery(readFileSync(join(migrations, file), "utf8"))) {
+          await db.prepare(sql).all();
+        }
+      }
+      await db
+        .prepare(
+          `INSERT INTO enquiries (id, created_at, full_name, email, phone, company, subject, message, status)
+           VALUES (?, '2026-11-01T08:00:00.000Z', 'Ayanda Zulu', 'Ayanda@Example.org', '', '=cmd', 'SOC pricing',
+             'Please send a proposal for a SOC.', 'received')`,
+        )
+        .bind(id)
+        .all();
+      await db
+        .prepare(
+          `INSERT INTO mail_jobs (id, enquiry_id, state, attempts, next_attempt_at, created_at, last_error)
+           VALUES ('job-1', ?, 'failed', 8, '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z',
+             'MailChannels answered 500')`,
+        )
+        .bind(id)
+        .all();
+
+      const stdout = capture();
+      const stderr = capture();
+      const cli = async (...argv: string[]) => {
+        stdout.clear();
+        stderr.clear();
+        const status = await main(argv, { stdout: stdout.stream, stderr: stderr.stream, env, open });
+        return { status, stdout: stdout.read(), stderr: stderr.read() };
+      };
+
+      const listed = await cli("list");
+      expect(listed).toMatchObject({ status: 0, stderr: "" });
+      expect(listed.stdout).toContain("Ayanda Zulu");
+      const shown = await cli("show", id);
+      expect(shown.stdout).toContain("SOC pricing");
+      expect(shown.stdout).toContain("MailChannels answered 500");
+      expect(shown.stdout).toMatch(/^mail_attempts\s+8$/m);
+      const csv = (await cli("export", "--csv")).stdout;
+      expect(csv.split("\r\n")[0]).toContain('"id","created_at"');
+      expect(csv).toContain(`"'=cmd"`);
+      expect(csv.split("\r\n")).toEqual([expect.any(String), expect.stringContaining(`"${id}"`), ""]);
+      expect((await cli("retry", id)).stdout).toContain("Queued");
+      expect((await cli("show", id)).stdout).toMatch(/mail_state\s+pending/);
+      expect(await cli("show", "00000000-0000-4000-8000-000000000000")).toMatchObject({
+        status: 1,
+        stderr: "No enquiry 00000000-0000-4000-8000-000000000000.\n",
+      });
+      expect((await cli("erase", "--email", "ayanda@example.org")).stdout).toContain("Erased 1 enquiry");
+      expect((await cli("list")).stdout).toContain("No enquiries stored.");
+
+      // Every command asked for the local store under PERSIST_TO, never the remote one.
+      expect(targets).toHaveLength(9);
+      for (const target of targets) expect(target).toEqual({ remote: false, persistPath: join(persistTo, "v3") });
+
+      // The files sit where `wrangler dev --persist-to` keeps D1, so the CLI sees what the site stored.
+      const d1Files = readdirSync(join(persistTo, "v3/d1/miniflare-D1DatabaseObject"));
+      expect(d1Files.some((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite")).toBe(true);
+    } finally {
+      await (await proxy)?.dispose();
+      rmSync(persistTo, { recursive: true, force: true });
+    }
   }, 60_000);
 
-  afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
-
-  it("lists, shows, exports, retries and erases without SQL", () => {
-    expect(cli("list").stdout).toContain("Ayanda Zulu");
-    const shown = cli("show", id).stdout;
-    expect(shown).toContain("SOC pricing");
-    expect(shown).toContain("MailChannels answered 500");
-    const csv = cli("export", "--csv").stdout;
-    expect(csv.split("\r\n")[0]).toContain('"id","created_at"');
-    expect(csv).toContain(`"'=cmd"`);
-    expect(cli("retry", id).stdout).toContain("Queued");
-    expect(cli("show", id).stdout).toMatch(/mail_state\s+pending/);
-    expect(cli("erase", "--email", "ayanda@example.org").stdout).toContain("Erased 1 enquiry");
-    expect(cli("list").stdout).toContain("No enquiries stored.");
-  }, 60_000);
-
-  it("refuses a malformed id or address with a clear message", () => {
-    const badId = cli("show", "1; DROP TABLE enquiries");
-    expect(badId.status).toBe(1);
-    expect(badId.stderr).toContain("Give the enquiry id");
-    const badErase = cli("erase", "--email", "nobody");
-    expect(badErase.status).toBe(1);
-    expect(badErase.stderr).toContain("Give the visitor's address");
+  it("gives --remote the production database through a remote binding (read from wrangler.toml, offline)", async () => {
+    vi.stubEnv("WRANGLER_LOG", "error"); // not the warning that AI bindings are always remote
+    const { unstable_readConfig, unstable_getMiniflareWorkerOptions } = await import("wrangler");
+    const config = unstable_readConfig({ config: configPath, env: "production" }, { hideWarnings: true });
+    expect(() => assertRemoteDatabase(config)).not.toThrow();
+    // The same binding options getPlatformProxy builds once its remote session is up.
+    type Options = NonNullable<Parameters<typeof unstable_getMiniflareWorkerOptions>[2]>;
+    const remoteProxyConnectionString = new URL("http://127.0.0.1:9/") as Options["remoteProxyConnectionString"];
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(config, "production", { remoteProxyConnectionString });
+    expect(workerOptions.d1Databases).toEqual({
+      DB: { id: config.d1_databases[0].database_id, remoteProxyConnectionString },
+    });
   }, 30_000);
 });
