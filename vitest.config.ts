@@ -11,6 +11,11 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
+        // The prerendered pages in build/client, parsed by happy-dom: content and structure of every
+        // route and the not-found page. Needs `npm run build` first.
+        test: { name: "pages", include: ["tests/pages/**/*.test.ts"], environment: "node", isolate: false },
+      },
+      {
         // The Worker inside workerd with the bindings of wrangler.toml, simulated locally. The
         // mail API key and base URL point at a host the tests intercept; nothing leaves the machine.
         plugins: [

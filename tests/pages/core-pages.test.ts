@@ -1,0 +1,135 @@
+/**
+ * Home, services, about and contact as prerendered. Moved from the Playwright spec
+ * tests/e2e/core-pages.spec.ts, which keeps only the click that opens an FAQ answer.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { company, formatAddress, mailtoHref, telHref } from "../../content/company.ts";
+import { about } from "../../content/pages/about.ts";
+import { contactPage } from "../../content/pages/contact.ts";
+import { servicesOverview } from "../../content/pages/services.ts";
+import {
+  all,
+  assertBuilt,
+  expectVisible,
+  hrefsIn,
+  isVisible,
+  loadPage,
+  named,
+  normalize,
+  one,
+  textOf,
+  textsOf,
+  within,
+} from "./prerendered.ts";
+
+beforeAll(assertBuilt);
+
+/** The one element whose text matches (Playwright's getByText), which must be visible. */
+function expectTextVisible(root: HTMLElement, text: string, options: { exact?: boolean } = {}): void {
+  expectVisible(within(root).getByText(named(text, options)), text);
+}
+
+describe("core pages", () => {
+  it("home shows the hero stats, four service cards, Why Choose and the consultation call", () => {
+    const page = loadPage("/");
+    expectTextVisible(page.body, "99.9%", { exact: true });
+    expectTextVisible(page.body, "Client satisfaction rate");
+    expectTextVisible(page.body, "24/7", { exact: true });
+    expect(all(page.document, "#services li h3")).toHaveLength(4);
+    expectVisible(one(page.document, "#why-choose-us"), "#why-choose-us");
+    for (const name of ["Start Project", "Schedule Free Consultation"]) {
+      const [first] = within(page.body).getAllByRole("link", { name: named(name) });
+      expect(first?.getAttribute("href"), name).toBe("/contact");
+    }
+    const consultation = within(one(page.document, "#free-consultation"));
+    expect(consultation.getByRole("link", { name: named("Schedule Free Consultation") }).getAttribute("href")).toBe(
+      "/contact",
+    );
+  });
+
+  it("services shows four core cards linking in order, twelve specialised cards and the four-step process", () => {
+    const page = loadPage("/services");
+    const core = all(page.document, "#core-services > div > ul > li");
+    expect(core).toHaveLength(4);
+    const learnMore = within(one(page.document, "#core-services")).getAllByRole("link", { name: /^Learn More/ });
+    expect(learnMore).toHaveLength(4);
+    expect(learnMore.map((link) => link.getAttribute("href"))).toEqual(
+      servicesOverview.core.items.map((item) => item.href),
+    );
+    for (const card of core) {
+      for (const heading of ["Features", "Deliverables"]) {
+        const found = within(card).getByRole("heading", { name: named(heading) });
+        expectVisible(found, heading);
+      }
+    }
+    const specialised = within(one(page.document, "#specialised-services")).getAllByRole("link");
+    expect(specialised).toHaveLength(12);
+    expect(specialised.map((link) => link.getAttribute("href"))).toEqual(
+      servicesOverview.specialised.items.map((item) => item.href),
+    );
+    expect(textsOf(all(page.document, "#process li h3"))).toEqual(["Discovery", "Assessment", "Analysis", "Reporting"]);
+  });
+
+  it("about shows the mission stats, nine certifications, sectors and values", () => {
+    const page = loadPage("/about");
+    expectTextVisible(page.body, "50+", { exact: true });
+    expectTextVisible(page.body, "500+", { exact: true });
+    expect(textsOf(all(page.document, "#certifications h3 + ul > li"))).toEqual(
+      about.certifications.items.map((item) => item.name),
+    );
+    expect(textsOf(all(page.document, "#sectors h3"))).toEqual([
+      "Healthcare",
+      "Education",
+      "Financial Services",
+      "Mining",
+      "Manufacturing",
+    ]);
+    expect(textsOf(all(page.document, "#values h3"))).toEqual(["Security First", "Client Partnership", "Excellence"]);
+  });
+
+  it("contact shows Get in Touch, both cards, What to Expect, a lazy titled map and the FAQ", () => {
+    const page = loadPage("/contact");
+    const body = within(page.body);
+    const heading = body.getByRole("heading", { level: 1, name: named("Get in Touch") });
+    expectVisible(heading, "h1");
+    const contactCard = within(one(page.document, 'section[aria-labelledby="contact-us-heading"]'));
+    expect(contactCard.getByRole("link", { name: named(company.phone) }).getAttribute("href")).toBe(
+      telHref(company.phone),
+    );
+    expect(contactCard.getByRole("link", { name: named(company.email) }).getAttribute("href")).toBe(
+      `mailto:${company.email}`,
+    );
+    const info = textOf(one(page.document, 'section[aria-labelledby="contact-information-heading"]'));
+    for (const text of [
+      company.email,
+      company.phone,
+      formatAddress(),
+      "Dorothea Street",
+      "Pretoria 0180",
+      "Within 24 hours",
+    ]) {
+      expect(info).toContain(normalize(text));
+    }
+    // Both cards' phone and email lines are links (the information card's too).
+    const infoCard = one(page.document, 'section[aria-labelledby="contact-information-heading"]');
+    expect(hrefsIn(infoCard)).toEqual([mailtoHref(company.email), telHref(company.phone)]);
+    const expectations = within(one(page.document, 'section[aria-labelledby="what-to-expect-heading"]'));
+    expect(expectations.getAllByRole("listitem")).toHaveLength(4);
+    const map = one(page.document, "iframe");
+    expect(map.getAttribute("loading")).toBe("lazy");
+    expect(map.getAttribute("title")).toBe(company.map.title);
+    const questions = all(page.document, "#faq summary");
+    expect(textsOf(questions)).toEqual(contactPage.faq.items.map((item) => item.question));
+    // Clicking a question opens its <details>: the first answer is hidden until then, and shown after.
+    const answer = body.getByText(named(contactPage.faq.items[0]!.answer));
+    const details = answer.closest("details")!;
+    expect(details.querySelector(":scope > summary")).toBe(questions[0]);
+    expect(isVisible(answer), "answer hidden while closed").toBe(false);
+    details.setAttribute("open", "");
+    try {
+      expectVisible(answer, "answer once open");
+    } finally {
+      details.removeAttribute("open");
+    }
+  });
+});
