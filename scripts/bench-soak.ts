@@ -71,11 +71,13 @@ const site = await startSite(port, {
   args: ["--var", "RATE_LIMIT_ENQUIRIES:100000000", "--var", "RATE_LIMIT_CHAT:100000000"],
 });
 const origin = site.origin;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  // Interrupted: take the server down with us rather than leave it holding the port.
-  process.on(signal, () => void site.stop().finally(() => process.exit(130)));
-}
 let deadline = Date.now() + minutes * 60_000;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // Interrupted: stop the clients, report what was measured and take the server down with us.
+  process.on(signal, () => {
+    deadline = Date.now();
+  });
+}
 const pages = [...siteRoutes.map((route) => route.path), "/no/such/page"];
 const assetsOf = new Map<string, string[]>();
 

@@ -1,12 +1,34 @@
-import { expect, test, type Page, type Route } from "../support/test.ts";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
-import { gotoHydrated, waitForHydration } from "../support/site.ts";
+import { gotoHydrated, installClock, waitForHydration } from "../support/site.ts";
+
+/** The chat's delay before it offers the contact form (contactFormDelayMs in ChatPanel.tsx). */
+const contactFormDelayMs = 600;
+
+function launcher(page: Page) {
+  return page.getByRole("button", { name: /chat/i });
+}
+
+function panelOf(page: Page) {
+  return page.getByRole("region", { name: "Chat with our assistant" });
+}
 
 async function openChat(page: Page, path = "/") {
   await gotoHydrated(page, path);
-  await page.getByRole("button", { name: /chat/i }).click();
-  const panel = page.getByRole("region", { name: "Chat with our assistant" });
+  await launcher(page).click();
+  const panel = panelOf(page);
   await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * Opens the chat on Playwright's clock, then stops the clock: from here on the chat's timers move
+ * only with page.clock.runFor. (The panel loads lazily, which needs running timers.)
+ */
+async function openChatOnPausedClock(page: Page) {
+  const clock = await installClock(page);
+  const panel = await openChat(page);
+  await clock.pause();
   return panel;
 }
 
@@ -14,64 +36,120 @@ function log(page: Page) {
   return page.getByRole("log", { name: "Conversation" });
 }
 
+function lastAnswer(page: Page) {
+  return log(page).locator('[data-sender="bot"]').last();
+}
+
+function messageBox(page: Page) {
+  return page.getByRole("textbox", { name: "Your message" });
+}
+
+function contactFormOf(page: Page) {
+  return page.getByRole("form", { name: "Share your contact details" });
+}
+
 async function say(page: Page, text: string) {
-  await page.getByRole("textbox", { name: "Your message" }).fill(text);
+  await messageBox(page).fill(text);
   await page.keyboard.press("Enter");
 }
 
-/** Answers the assistant call with a fixed reply after a short delay. */
-function replyWith(reply: string, delayMs = 0) {
-  return async (route: Route) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fulfill({ json: { reply } });
+/** Answers the assistant call with a reply per question. */
+function replies(byQuestion: Record<string, string>) {
+  return (route: Route) => {
+    const { message } = route.request().postDataJSON() as { message: string };
+    return route.fulfill({ json: { reply: byQuestion[message] ?? "" } });
   };
 }
 
 test.describe("chat assistant", () => {
-  test("opens from a round launcher with one greeting, and closes with Escape back to the launcher", async ({
+  test("loads its code on first open, opens from a round launcher with one greeting, closes with Escape, works by keyboard alone and spans a phone's width", async ({
     page,
   }) => {
-    const panel = await openChat(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.route("**/api/ai-chat", replies({ Hi: "Hello there." }));
+    await gotoHydrated(page, "/");
+    // A frame after hydration, anything the page fetches without being asked has been requested.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(false);
+
+    await launcher(page).click();
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(384);
     expect(Math.round(box.height)).toBe(384);
     await expect(log(page).locator("[data-sender]")).toHaveCount(1);
     await expect(log(page).locator('[data-sender="bot"]')).toContainText("assistant");
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+    await expect(messageBox(page)).toBeFocused();
     await expect(panel).toContainText("don't share health or other sensitive details");
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
-    await expect(page.getByRole("button", { name: /chat/i })).toBeFocused();
+    await expect(launcher(page)).toBeFocused();
+
+    // By keyboard alone, from the focused launcher.
+    await page.keyboard.press("Enter");
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type("Hi");
+    await page.keyboard.press("Enter");
+    await expect(lastAnswer(page)).toHaveText(/Hello there\./);
+    await page.keyboard.press("Escape");
+    await expect(launcher(page)).toBeFocused();
+
+    // On a phone the panel spans the screen's width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())!.width).toBeGreaterThan(330);
   });
 
-  test("never sends blank messages; Send is disabled while empty or while a reply is pending", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("We are based in Pretoria.", 800));
+  test("never sends blank messages, disables Send while empty or while a reply is pending, sends the last six messages as context, and renders links to site pages as links and everything else as text", async ({
+    page,
+  }) => {
+    const requests: { message: string; context: string }[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/ai-chat", async (route) => {
+      const body = route.request().postDataJSON() as { message: string; context: string };
+      requests.push(body);
+      const number = requests.length;
+      if (number === 1) {
+        await held;
+        return route.fulfill({ json: { reply: "We are based in Pretoria." } });
+      }
+      if (body.message === "Tell me about VAPT") {
+        return route.fulfill({
+          json: { reply: "See [VAPT](/services/vapt) and [elsewhere](https://evil.test) <img src=x onerror=alert(1)>" },
+        });
+      }
+      return route.fulfill({ json: { reply: `Answer ${number}` } });
+    });
     await openChat(page);
+
     const send = page.getByRole("button", { name: "Send", exact: true });
     await expect(send).toBeDisabled();
-    await page.getByRole("textbox", { name: "Your message" }).fill("    ");
+    await messageBox(page).fill("    ");
     await expect(send).toBeDisabled();
     await page.keyboard.press("Enter");
     await expect(log(page).locator("[data-sender]")).toHaveCount(1);
+    // The first reply is held until the pending state has been seen.
     await say(page, "Where are you?");
     await expect(log(page).getByText("Typing...")).toBeVisible();
-    await page.getByRole("textbox", { name: "Your message" }).fill("another");
+    await messageBox(page).fill("another");
     await expect(send).toBeDisabled();
-    await expect(log(page).locator('[data-sender="bot"]').last()).toHaveText(/We are based in Pretoria\./);
+    release();
+    await expect(lastAnswer(page)).toHaveText(/We are based in Pretoria\./);
     await expect(log(page).getByText("Typing...")).toHaveCount(0);
     await expect(send).toBeEnabled();
-  });
+    expect(requests).toHaveLength(1);
 
-  test("sends the message and the last six messages as context, and shows the reply", async ({ page }) => {
-    const requests: { message: string; context: string }[] = [];
-    await page.route("**/api/ai-chat", async (route) => {
-      requests.push(route.request().postDataJSON());
-      await route.fulfill({ json: { reply: `Answer ${requests.length}` } });
-    });
-    await openChat(page);
-    for (let index = 1; index <= 4; index++) {
-      await say(page, `Question ${index}`);
-      await expect(log(page).locator('[data-sender="bot"]').last()).toHaveText(/Answer \d/);
+    // The message, and the last six messages as context.
+    for (let number = 2; number <= 4; number++) {
+      await say(page, `Question ${number}`);
+      await expect(lastAnswer(page)).toHaveText(new RegExp(`Answer ${number}`));
     }
     const last = requests.at(-1)!;
     expect(last.message).toBe("Question 4");
@@ -79,83 +157,114 @@ test.describe("chat assistant", () => {
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^Assistant: |^Visitor: /);
     expect(lines.at(-1)).toBe("Assistant: Answer 3");
-  });
 
-  test("renders links to site pages as links and everything else as text", async ({ page }) => {
-    await page.route(
-      "**/api/ai-chat",
-      replyWith("See [VAPT](/services/vapt) and [elsewhere](https://evil.test) <img src=x onerror=alert(1)>"),
-    );
-    await openChat(page);
+    // Links to site pages become links; anything else stays text.
     await say(page, "Tell me about VAPT");
-    const answer = log(page).locator('[data-sender="bot"]').last();
+    const answer = lastAnswer(page);
     await expect(answer.getByRole("link", { name: "VAPT" })).toHaveAttribute("href", "/services/vapt");
     await expect(answer.getByRole("link")).toHaveCount(1);
     await expect(answer).toContainText("elsewhere <img src=x onerror=alert(1)>");
     await expect(answer.locator("img")).toHaveCount(0);
   });
 
-  test("falls back to the keyword responder with a notice when the call fails", async ({ page }) => {
-    await page.route("**/api/ai-chat", (route) => route.fulfill({ status: 503, json: { error: "Model overloaded" } }));
-    await openChat(page);
-    await say(page, "What is your email address?");
-    await expect(page.getByText("Using fallback answer")).toBeVisible();
-    await expect(page.getByText("Model overloaded")).toBeVisible();
-    await expect(log(page).locator('[data-sender="bot"]').last()).toContainText(company.email);
-  });
+  test("falls back to the keyword responder: silently when the reply is blank, with a notice when the call fails, carrying the error or 'AI is unavailable right now.'", async ({
+    page,
+  }) => {
+    await page.route("**/api/ai-chat", (route) => {
+      const { message } = route.request().postDataJSON() as { message: string };
+      if (message === "What is your email address?") {
+        return route.fulfill({ status: 503, json: { error: "Model overloaded" } });
+      }
+      if (message === "hello") return route.abort();
+      if (message === "hello again") return route.fulfill({ status: 502, body: "Bad gateway" });
+      return route.fulfill({ json: { reply: "   " } });
+    });
+    // The keyword answers invite the visitor to get in touch, which offers the contact form in
+    // place of the message box after 600 ms; on the paused clock the box stays for each question.
+    await openChatOnPausedClock(page);
+    const notice = page.getByText("Using fallback answer");
 
-  test("says 'AI is unavailable right now.' when the call fails without a message", async ({ page }) => {
-    await page.route("**/api/ai-chat", (route) => route.abort());
-    await openChat(page);
-    await say(page, "hello");
-    await expect(page.getByText("Using fallback answer")).toBeVisible();
-  });
-
-  test("answers from the keyword responder without a notice when the reply is blank", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("   "));
-    await openChat(page);
     await say(page, "Where are you located?");
-    await expect(log(page).locator('[data-sender="bot"]').last()).toContainText(company.city);
-    await expect(page.getByText("Using fallback answer")).toHaveCount(0);
+    await expect(lastAnswer(page)).toContainText(company.city);
+    await expect(notice).toHaveCount(0);
+
+    await say(page, "What is your email address?");
+    await expect(notice).toBeVisible();
+    await expect(page.getByText("Model overloaded")).toBeVisible();
+    await expect(lastAnswer(page)).toContainText(company.email);
+
+    // The call fails outright (the notice carries the browser's own message), then with no message.
+    await say(page, "hello");
+    await expect(page.getByText("Model overloaded")).toHaveCount(0);
+    await expect(notice).toBeVisible();
+    await say(page, "hello again");
+    await expect(page.getByText("AI is unavailable right now.")).toBeVisible();
+    await expect(notice).toBeVisible();
   });
 
-  test("answers real questions from the site's content through the Worker", async ({ page }) => {
+  test("answers real questions from the site's content through the Worker, keeps the conversation across navigation and reloads, and can restart it", async ({
+    page,
+  }) => {
     await openChat(page);
     await say(page, "Do you test mobile apps?");
-    const answer = log(page).locator('[data-sender="bot"]').last();
+    const answer = lastAnswer(page);
     await expect(answer).toContainText(/mobile/i);
     await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\//);
+    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
+    await page.reload();
+    await waitForHydration(page);
+    await launcher(page).click();
+    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
+    await page.getByRole("button", { name: "Restart" }).click();
+    await expect(log(page).locator("[data-sender]")).toHaveCount(1);
   });
 
-  test("offers the contact form about 600 ms after a reply about pricing; Cancel hides it", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("Every engagement gets a custom quote."));
-    await openChat(page);
-    await say(page, "How much does it cost?");
-    await expect(log(page).locator('[data-sender="bot"]').last()).toContainText("custom quote");
-    const contactForm = page.getByRole("form", { name: "Share your contact details" });
-    await page.waitForTimeout(300);
+  test("offers the contact form 600 ms after a reply about pricing, never after an unrelated one; Cancel hides it", async ({
+    page,
+  }) => {
+    await page.route(
+      "**/api/ai-chat",
+      replies({
+        "Do you test apps?": "We test iOS and Android apps.",
+        "How much does it cost?": "Every engagement gets a custom quote.",
+      }),
+    );
+    await openChatOnPausedClock(page);
+    const contactForm = contactFormOf(page);
+
+    await say(page, "Do you test apps?");
+    await expect(lastAnswer(page)).toContainText("iOS and Android");
+    await page.clock.runFor(10 * contactFormDelayMs);
     await expect(contactForm).toHaveCount(0);
-    await expect(contactForm).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveCount(0);
+
+    await say(page, "How much does it cost?");
+    await expect(lastAnswer(page)).toContainText("custom quote");
+    await page.clock.runFor(contactFormDelayMs - 1);
+    await expect(contactForm).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(contactForm).toBeVisible();
+    await expect(messageBox(page)).toHaveCount(0);
     await expect(contactForm.getByLabel("Email")).toHaveAttribute("type", "email");
     await contactForm.getByRole("button", { name: "Cancel" }).click();
     await expect(contactForm).toHaveCount(0);
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeVisible();
+    await expect(messageBox(page)).toBeVisible();
   });
 
-  test("does not offer the form for an unrelated reply", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("We test iOS and Android apps."));
-    await openChat(page);
-    await say(page, "Do you test apps?");
-    await page.waitForTimeout(1_000);
-    await expect(page.getByRole("form", { name: "Share your contact details" })).toHaveCount(0);
-  });
-
-  test("contact form: incomplete fields, failure, then success with a thank-you", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("Would you like me to connect you with our team?"));
-    await openChat(page);
+  test("contact form: incomplete fields, failure, an answer without success, then success with a thank-you", async ({
+    page,
+  }) => {
+    await page.route("**/api/ai-chat", replies({ "I need help": "Would you like me to connect you with our team?" }));
+    // On the paused clock, which runs behind the Worker's: to the Worker, the visitor took longer
+    // than the minimum fill time, so the enquiry counts as a person's.
+    await openChatOnPausedClock(page);
     await say(page, "I need help");
-    const contactForm = page.getByRole("form", { name: "Share your contact details" });
+    await expect(lastAnswer(page)).toContainText("connect you with our team");
+    await page.clock.runFor(contactFormDelayMs);
+    const contactForm = contactFormOf(page);
     await expect(contactForm).toBeVisible();
 
     let sent = 0;
@@ -179,18 +288,24 @@ test.describe("chat assistant", () => {
     await expect(contactForm).toBeVisible();
     await expect(contactForm.getByLabel("Name")).toHaveValue("Lindiwe Khumalo");
 
+    // An answer without success gets the fallback message.
+    await page.unroute("**/api/send-email");
+    await page.route("**/api/send-email", (route) => route.fulfill({ json: {} }));
+    await contactForm.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("alert")).toContainText("Failed to send email");
+    await expect(contactForm.getByLabel("Name")).toHaveValue("Lindiwe Khumalo");
+
     await page.unroute("**/api/send-email");
     const bodies: Record<string, unknown>[] = [];
     await page.route("**/api/send-email", async (route) => {
       bodies.push(route.request().postDataJSON());
       await route.continue();
     });
-    await page.waitForTimeout(3_000);
     await contactForm.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("status")).toContainText("Contact details sent!");
     await expect(page.getByRole("status")).toContainText("Our team will get back to you shortly.");
     await expect(contactForm).toHaveCount(0);
-    await expect(log(page).locator('[data-sender="bot"]').last()).toContainText("Thank you");
+    await expect(lastAnswer(page)).toContainText("Thank you");
     expect(bodies[0]).toMatchObject({
       type: "contact",
       fullName: "Lindiwe Khumalo",
@@ -200,69 +315,5 @@ test.describe("chat assistant", () => {
     });
     expect(String(bodies[0]?.message)).toContain("Name: Lindiwe Khumalo");
     expect(String(bodies[0]?.message)).toContain("Visitor: I need help");
-  });
-
-  test("a send-email answer without success uses the fallback message", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("Shall I connect you with our team?"));
-    await page.route("**/api/send-email", (route) => route.fulfill({ json: {} }));
-    await openChat(page);
-    await say(page, "yes please");
-    const contactForm = page.getByRole("form", { name: "Share your contact details" });
-    await contactForm.getByLabel("Name").fill("Lindiwe Khumalo");
-    await contactForm.getByLabel("Email").fill("lindiwe@example.org");
-    await contactForm.getByLabel("Phone").fill("+27 82 555 0123");
-    await contactForm.getByRole("button", { name: "Send" }).click();
-    await expect(page.getByRole("alert")).toContainText("Failed to send email");
-  });
-
-  test("keeps the conversation across navigation and reloads, and can restart it", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("We are in Pretoria."));
-    await openChat(page);
-    await say(page, "Where are you?");
-    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL("/about");
-    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
-    await page.reload();
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /chat/i }).click();
-    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
-    await page.getByRole("button", { name: "Restart" }).click();
-    await expect(log(page).locator("[data-sender]")).toHaveCount(1);
-  });
-
-  test("works by keyboard alone", async ({ page }) => {
-    await page.route("**/api/ai-chat", replyWith("Hello there."));
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: /chat/i }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
-    await page.keyboard.type("Hi");
-    await page.keyboard.press("Enter");
-    await expect(log(page).locator('[data-sender="bot"]').last()).toHaveText(/Hello there\./);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: /chat/i })).toBeFocused();
-  });
-
-  test("loads the panel's code only on first open", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(false);
-    await page.getByRole("button", { name: /chat/i }).click();
-    await expect.poll(() => scripts.some((url) => url.includes("ChatPanel"))).toBe(true);
-  });
-});
-
-test.describe("chat on a phone", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-
-  test("the panel spans the screen's width", async ({ page }) => {
-    const panel = await openChat(page);
-    const box = (await panel.boundingBox())!;
-    expect(box.width).toBeGreaterThan(330);
   });
 });

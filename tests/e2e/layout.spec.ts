@@ -1,5 +1,5 @@
+import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/site.ts";
-import { expect, test, type Page } from "../support/test.ts";
 import { company, telHref } from "../../content/company.ts";
 import { menuTitles, routesInMenu } from "../../content/routes.ts";
 
@@ -13,21 +13,16 @@ function panelOf(page: Page, title: string) {
   return page.getByRole("group", { name: title });
 }
 
-test.describe("header", () => {
-  test("has a skip link to the main content and a sticky header with the brand link", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await skip.press("Enter");
-    await expect(page.locator("main#main")).toBeFocused();
-    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
-    await page.getByRole("link", { name: company.name }).first().click();
-    await expect(page).toHaveURL("/");
-  });
+function trigger(page: Page, title: string) {
+  return page.getByRole("button", { name: title, exact: true });
+}
 
-  test("marks the current page in Home, About and Contact", async ({ page }) => {
+test.describe("header and footer", () => {
+  test("mark the current page, skip to the content, stay sticky, and link home, to the details and legal pages", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contact");
+    // The current page is marked in Home, About and Contact.
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
@@ -38,6 +33,33 @@ test.describe("header", () => {
       .getByRole("link", { name: "About", exact: true })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(current).not.toBe(other);
+
+    // A skip link to the main content, a sticky header, and the brand linking home.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+    await page.getByRole("link", { name: company.name }).first().click();
+    await expect(page).toHaveURL("/");
+
+    // The footer: brand blurb, social link, link lists, contact details and legal links.
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: `Follow us on ${company.social.label}` })).toHaveAttribute(
+      "href",
+      company.social.url,
+    );
+    await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+    await expect(footer.getByRole("link", { name: company.phone })).toHaveAttribute("href", telHref(company.phone));
+    await expect(footer).toContainText(company.city);
+    await expect(footer).toContainText("Copyright 2025");
+    await expect(footer.getByRole("navigation", { name: "Cybersecurity" }).getByRole("link")).not.toHaveCount(0);
+    await expect(footer.getByRole("navigation", { name: "Solutions" }).getByRole("link")).not.toHaveCount(0);
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/about");
+    await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL("/contact");
   });
 
   test("prerenders every dropdown link in the HTML before any script runs", async ({ request }) => {
@@ -47,36 +69,44 @@ test.describe("header", () => {
     }
   });
 
-  for (const { title, count, group } of dropdowns) {
-    test(`${title} dropdown opens and closes by mouse with ${count} links`, async ({ page }) => {
-      await gotoHydrated(page, "/");
-      const trigger = page.getByRole("button", { name: title, exact: true });
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  test("each dropdown opens and closes by mouse and leads to its pages; opening one closes the other", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    for (const { title, count, group } of dropdowns) {
+      const button = trigger(page, title);
+      await expect(button, title).toHaveAttribute("aria-expanded", "false");
+      await button.click();
+      await expect(button, title).toHaveAttribute("aria-expanded", "true");
       const panel = panelOf(page, title);
-      await expect(panel.getByRole("link")).toHaveCount(count);
-      await expect(panel.getByRole("link").first()).toBeVisible();
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await trigger.click();
+      await expect(panel.getByRole("link"), title).toHaveCount(count);
+      await expect(panel.getByRole("link").first(), title).toBeVisible();
+      await button.click();
+      await expect(button, title).toHaveAttribute("aria-expanded", "false");
+      await button.click();
       // A click anywhere outside the open panel closes it.
       await page.mouse.click(8, 700);
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await trigger.click();
+      await expect(button, title).toHaveAttribute("aria-expanded", "false");
+      await button.click();
       const target = routesInMenu(group).at(-1)!;
       await panel.getByRole("link", { name: target.navLabel, exact: true }).click();
       await expect(page).toHaveURL(target.path);
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    });
-  }
+      await expect(button, title).toHaveAttribute("aria-expanded", "false");
+    }
+
+    // Opening one dropdown closes the other.
+    await trigger(page, "Cybersecurity").click();
+    await trigger(page, "HR Solutions").click();
+    await expect(trigger(page, "Cybersecurity")).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger(page, "HR Solutions")).toHaveAttribute("aria-expanded", "true");
+  });
 
   test("dropdowns work by keyboard: Enter and Space toggle, arrows move, Escape returns focus", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const trigger = page.getByRole("button", { name: "Cybersecurity", exact: true });
-    await trigger.focus();
+    const button = trigger(page, "Cybersecurity");
+    await button.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     const links = panelOf(page, "Cybersecurity").getByRole("link");
     await page.keyboard.press("ArrowDown");
     await expect(links.nth(0)).toBeFocused();
@@ -89,37 +119,24 @@ test.describe("header", () => {
     await page.keyboard.press("Home");
     await expect(links.nth(0)).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Space");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
     // ArrowDown on a closed trigger opens it and focuses the first link.
     await page.keyboard.press("ArrowDown");
     await expect(links.nth(0)).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/services/vapt");
   });
-
-  test("opening one dropdown closes the other", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Cybersecurity", exact: true }).click();
-    await page.getByRole("button", { name: "HR Solutions", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Cybersecurity", exact: true })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    await expect(page.getByRole("button", { name: "HR Solutions", exact: true })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-  });
 });
 
 test.describe("small screens", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  // That nothing overflows sideways at 375 px is checked on every page by quality.spec.ts.
   test("a toggle opens a stacked menu that closes when a link is chosen", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -140,34 +157,5 @@ test.describe("small screens", () => {
     await nav.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await expect(nav).toBeHidden();
-  });
-
-  test("nothing overflows the viewport horizontally", async ({ page }) => {
-    for (const path of ["/", "/about", "/contact", "/services"]) {
-      await gotoHydrated(page, path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(375);
-    }
-  });
-});
-
-test.describe("footer", () => {
-  test("shows the brand blurb, social link, link lists, contact details and legal links", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: `Follow us on ${company.social.label}` })).toHaveAttribute(
-      "href",
-      company.social.url,
-    );
-    await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
-    await expect(footer.getByRole("link", { name: company.phone })).toHaveAttribute("href", telHref(company.phone));
-    await expect(footer).toContainText(company.city);
-    await expect(footer).toContainText("Copyright 2025");
-    await expect(footer.getByRole("navigation", { name: "Cybersecurity" }).getByRole("link")).not.toHaveCount(0);
-    await expect(footer.getByRole("navigation", { name: "Solutions" }).getByRole("link")).not.toHaveCount(0);
-    await footer.getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/about");
-    await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
-    await expect(page).toHaveURL("/contact");
   });
 });

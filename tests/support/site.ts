@@ -1,17 +1,47 @@
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { ConsoleMessage, Page, Response } from "@playwright/test";
 import { siteRoutes } from "../../content/routes.ts";
 
-/** Every page of the route model: the e2e gates iterate over this list. */
+/** Every page of the route model: the per-page sweep iterates over this list. */
 export const allPaths = siteRoutes.map((route) => route.path);
 
-/** Collects console errors and uncaught exceptions while a test runs. */
-export function watchConsole(page: Page): { errors: string[] } {
-  const errors: string[] = [];
+/**
+ * Collects console errors and uncaught exceptions while a test runs. `errors(allowed)` leaves out
+ * Chromium's "Failed to load resource" for a response that is meant to fail, such as the
+ * not-found page's document.
+ */
+export function watchConsole(page: Page): { errors: (allowed?: Response | null) => string[] } {
+  const logged: { text: string; url: string }[] = [];
   page.on("console", (message: ConsoleMessage) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") logged.push({ text: message.text(), url: message.location().url });
   });
-  page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-  return { errors };
+  page.on("pageerror", (error) => logged.push({ text: `Uncaught: ${error.message}`, url: "" }));
+  return {
+    errors: (allowed) =>
+      logged
+        .filter(({ text, url }) => !(allowed && url === allowed.url() && text.startsWith("Failed to load resource")))
+        .map(({ text, url }) => (url ? `${text} (${url})` : text)),
+  };
+}
+
+/**
+ * Collects requests that failed (network errors, aborts) and responses with a status of 400 or
+ * more. `allowed` names a response that is meant to fail, such as the not-found page's document.
+ */
+export function watchFailedRequests(page: Page): { failures: (allowed?: Response | null) => string[] } {
+  const failed: string[] = [];
+  const errorResponses: Response[] = [];
+  page.on("requestfailed", (request) => failed.push(`${request.failure()?.errorText ?? "failed"}: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errorResponses.push(response);
+  });
+  return {
+    failures: (allowed) => [
+      ...failed,
+      ...errorResponses
+        .filter((response) => response.request() !== allowed?.request())
+        .map((response) => `${response.status()}: ${response.url()}`),
+    ],
+  };
 }
 
 /** Records Content-Security-Policy violations reported inside the page. */
@@ -42,4 +72,32 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Compressed bytes of every script the page has loaded so far, by path. */
+export function scriptBytes(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => [new URL(entry.name).pathname, entry.encodedBodySize]),
+    ),
+  );
+}
+
+/**
+ * Puts the page on Playwright's clock from its next navigation (call before page.goto), so tests
+ * move time instead of waiting it out. The clock runs two minutes behind real time until `pause()`
+ * stops it one minute behind; from then on the page's timers, animation frames and Date move only
+ * through page.clock.runFor and fastForward. Behind, because the Worker reads real time: a form the
+ * page started filling always looks older to it than the minimum fill time, as a person's would.
+ * Pause before page.goto, or, where the page needs running timers to get going (the chat panel's
+ * lazy loading), once it has.
+ */
+export async function installClock(page: Page): Promise<{ pause: () => Promise<void> }> {
+  const now = Date.now();
+  await page.clock.install({ time: now - 120_000 });
+  return { pause: () => page.clock.pauseAt(now - 60_000) };
 }
