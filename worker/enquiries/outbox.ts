@@ -1,13 +1,33 @@
 import type { ContactEnquiry } from "../../app/shared/contact-schema.ts";
 import { isoTime, newId } from "./ids.ts";
-import { mailConfigFrom, sendThroughMailChannels } from "./mailchannels.ts";
+import { mailConfigFrom, sendThroughMailChannels, sendTimeoutMs } from "./mailchannels.ts";
 import { composeNotification } from "./notification.ts";
 
 /** After this many failed attempts a job is marked failed and left for the operator. */
 export const maxAttempts = 8;
 
-/** How long a claim lasts: a worker that dies mid-send releases its job after this. */
-const claimDurationMs = 2 * 60_000;
+/**
+ * How long a claim (lease) lasts from the moment it is made. While it lasts no other run can claim
+ * the job; after it, a run may take the job over, so a worker that died mid-send does not strand it.
+ * 60 s is six times the send timeout (10 s, `sendTimeoutMs`): the holder loads the enquiry, sends
+ * (aborted at 10 s at the latest) and records the outcome well inside it, with room for a slow D1
+ * write and for clocks that differ by seconds between machines.
+ */
+export const leaseMs = 60_000;
+
+/**
+ * A send starts only if at least this much of the lease is left: the longest a send can take plus
+ * 20 s to record its outcome. With less left the sender releases the job instead, so a send never
+ * runs on after its lease, when another run could claim the job and send it again.
+ */
+export const sendWindowMs = sendTimeoutMs + 20_000;
+
+/**
+ * How long one outbox run may go on: it claims no new job once the job's lease would outlast this.
+ * Below the Cron's 5-minute interval, so runs rarely overlap (when they do, claims keep them apart),
+ * and far inside the 15 minutes of wall time Cloudflare gives a Cron invocation.
+ */
+export const runTimeMs = 4 * 60_000;
 
 /** Wait before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, then 3 h. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -15,18 +35,33 @@ export function retryDelayMs(failedAttempts: number): number {
   return minutes * 60_000;
 }
 
-export type DeliveryOutcome = "delivered" | "retry" | "failed" | "not-claimed" | "no-mail-config";
+export type DeliveryOutcome = "delivered" | "retry" | "failed" | "released" | "not-claimed" | "no-mail-config";
+
+/** Milliseconds since the epoch, read each time it is called. */
+type Clock = () => number;
+
+/**
+ * A clock that starts at `start` and runs on in real time. Production starts it at Date.now();
+ * tests start it at a chosen time. Every claim, lease check and retry reads it when it happens,
+ * never a time taken at the start of a run.
+ */
+function clockFrom(start: number): Clock {
+  const realStart = Date.now();
+  return () => start + (Date.now() - realStart);
+}
 
 interface ClaimedJob {
   id: string;
   enquiry_id: string;
   attempts: number;
   claim_token: string;
+  claimed_until: string;
 }
 
 /**
- * Claims one job for this worker. The UPDATE is a single statement, so of two overlapping runs
- * only one sees the row come back: a job is never in two senders' hands at once.
+ * Claims one job for this worker, stamped with the time the claim is made and held for `leaseMs`.
+ * The UPDATE is a single statement, so of two overlapping runs only one sees the row come back, and
+ * a claim still inside its lease is never taken over: a job is never in two senders' hands at once.
  */
 async function claimJob(db: D1Database, jobId: string, now: number): Promise<ClaimedJob | null> {
   const nowIso = isoTime(now);
@@ -37,9 +72,9 @@ async function claimJob(db: D1Database, jobId: string, now: number): Promise<Cla
        WHERE id = ?
          AND ((state IN ('pending', 'held') AND next_attempt_at <= ?)
               OR (state = 'sending' AND claimed_until < ?))
-       RETURNING id, enquiry_id, attempts, claim_token`,
+       RETURNING id, enquiry_id, attempts, claim_token, claimed_until`,
     )
-    .bind(newId(), isoTime(now + claimDurationMs), jobId, nowIso, nowIso)
+    .bind(newId(), isoTime(now + leaseMs), jobId, nowIso, nowIso)
     .first<ClaimedJob>();
 }
 
@@ -55,41 +90,69 @@ async function loadEnquiry(db: D1Database, enquiryId: string) {
 
 /** Tries to send one job now. Safe to call from the request and the Cron at the same time. */
 export async function deliverJob(env: Env, jobId: string, now = Date.now()): Promise<DeliveryOutcome> {
+  return deliverWithClock(env, jobId, clockFrom(now));
+}
+
+/**
+ * One claim, at most one send. Every write after the claim names our claim token, so once the
+ * lease has passed to another run nothing here can change the job.
+ *
+ * If the worker dies after MailChannels accepted the mail and before the "delivered" write, the job
+ * stays `sending` until its lease ends and a later run sends it again: delivery is at least once
+ * across such a crash, and the repeat carries the same reference as the first mail.
+ */
+async function deliverWithClock(env: Env, jobId: string, clock: Clock): Promise<DeliveryOutcome> {
   const config = mailConfigFrom(env);
   if (!config) return "no-mail-config";
-  const job = await claimJob(env.DB, jobId, now);
+  const job = await claimJob(env.DB, jobId, clock());
   if (!job) return "not-claimed";
-  const release = (sql: string, ...values: unknown[]) =>
+  const ours = (sql: string, ...values: unknown[]) =>
     env.DB.prepare(`${sql} WHERE id = ? AND claim_token = ?`)
       .bind(...values, job.id, job.claim_token)
       .run();
-  try {
-    const enquiry = await loadEnquiry(env.DB, job.enquiry_id);
-    if (!enquiry) {
-      // Erased at the visitor's request after it was queued: nothing left to send.
-      await release("UPDATE mail_jobs SET state = 'failed', last_error = 'enquiry erased'");
-      return "failed";
-    }
-    const mail = composeNotification({ type: "contact", ...enquiry }, job.enquiry_id, enquiry.createdAt);
-    await sendThroughMailChannels(config, mail);
-    await release(
-      "UPDATE mail_jobs SET state = 'delivered', delivered_at = ?, last_error = NULL, claimed_until = NULL",
-      isoTime(Date.now()),
+
+  const enquiry = await loadEnquiry(env.DB, job.enquiry_id);
+  if (!enquiry) {
+    // Erased at the visitor's request after it was queued: nothing left to send.
+    await ours("UPDATE mail_jobs SET state = 'failed', last_error = 'enquiry erased', claimed_until = NULL");
+    return "failed";
+  }
+  if (Date.parse(job.claimed_until) - clock() < sendWindowMs) {
+    // Too little of the lease is left to finish a send inside it (a stalled isolate, a slow D1):
+    // hand the job back, due at once and with the attempt undone, for a run with time to send it.
+    await ours(
+      `UPDATE mail_jobs SET state = 'pending', attempts = attempts - 1, next_attempt_at = ?,
+         last_error = 'released: lease too short to send', claim_token = NULL, claimed_until = NULL`,
+      isoTime(clock()),
     );
-    return "delivered";
+    return "released";
+  }
+
+  const mail = composeNotification({ type: "contact", ...enquiry }, job.enquiry_id, enquiry.createdAt);
+  try {
+    await sendThroughMailChannels(config, mail);
   } catch (error) {
+    // Not accepted, or no answer within the timeout (then it may still have been accepted: the
+    // retry would repeat it, under the same reference).
     const message = error instanceof Error ? error.message : String(error);
     if (job.attempts >= maxAttempts) {
-      await release("UPDATE mail_jobs SET state = 'failed', last_error = ?, claimed_until = NULL", message);
+      await ours("UPDATE mail_jobs SET state = 'failed', last_error = ?, claimed_until = NULL", message);
       return "failed";
     }
-    await release(
+    await ours(
       "UPDATE mail_jobs SET state = 'pending', next_attempt_at = ?, last_error = ?, claimed_until = NULL",
-      isoTime(now + retryDelayMs(job.attempts)),
+      isoTime(clock() + retryDelayMs(job.attempts)),
       message,
     );
     return "retry";
   }
+  // Accepted. A failure to record it must not be taken for a failed send (that would schedule a
+  // second mail on purpose): it propagates, and the lease decides, as if the worker had died here.
+  await ours(
+    "UPDATE mail_jobs SET state = 'delivered', delivered_at = ?, last_error = NULL, claimed_until = NULL",
+    isoTime(clock()),
+  );
+  return "delivered";
 }
 
 export interface OutboxRun {
@@ -98,10 +161,14 @@ export interface OutboxRun {
   failed: number;
 }
 
-/** The Cron's work: send every due job (held ones too, once an API key exists). */
+/**
+ * The Cron's work: send every due job (held ones too, once an API key exists), one at a time,
+ * until `runTimeMs` is nearly used up. `now` is the run's start; the clock runs on from it.
+ */
 export async function runOutbox(env: Env, now = Date.now(), limit = 50): Promise<OutboxRun> {
   const run: OutboxRun = { delivered: 0, retried: 0, failed: 0 };
   if (!mailConfigFrom(env)) return run;
+  const clock = clockFrom(now);
   const nowIso = isoTime(now);
   const due = await env.DB.prepare(
     `SELECT id FROM mail_jobs
@@ -111,7 +178,9 @@ export async function runOutbox(env: Env, now = Date.now(), limit = 50): Promise
     .bind(nowIso, nowIso, limit)
     .all<{ id: string }>();
   for (const { id } of due.results) {
-    const outcome = await deliverJob(env, id, now);
+    // A job claimed now may take its whole lease; claim none that would run past the run's time.
+    if (clock() - now + leaseMs > runTimeMs) break;
+    const outcome = await deliverWithClock(env, id, clock);
     if (outcome === "delivered") run.delivered += 1;
     else if (outcome === "retry") run.retried += 1;
     else if (outcome === "failed") run.failed += 1;
