@@ -45,7 +45,11 @@ describe("POST /api/send-email", () => {
     expect(sent?.body.personalizations[0]?.to[0]?.email).toBe(env.CONTACT_INBOX);
     expect(sent?.body.from.email).toBe(env.MAIL_FROM);
     expect(sent?.body.reply_to).toEqual({ email: "naledi@example.org", name: "Naledi Dlamini" });
-    expect(sent?.body.subject).toBe("Website enquiry: Penetration test for our patient portal (Naledi Dlamini)");
+    expect(sent?.body.subject).toMatch(
+      /^Website enquiry: Penetration test for our patient portal \(Naledi Dlamini\) \[Ref [0-9A-F]{8}\]$/,
+    );
+    const reference = /\[Ref ([0-9A-F]{8})\]$/.exec(sent?.body.subject ?? "")?.[1];
+    expect(sent?.body.headers?.["X-Enquiry-Reference"]).toBe(reference);
     expect(sent?.body.content.map((part) => part.type)).toEqual(["text/plain", "text/html"]);
     expect(sent?.body.content[0]?.value).toContain("We would like a quote");
   });

@@ -60,6 +60,7 @@ export interface SentMail {
     reply_to: { email: string; name: string };
     subject: string;
     content: { type: string; value: string }[];
+    headers?: Record<string, string>;
   };
 }
 

@@ -7,9 +7,6 @@ import { saveEnquiry } from "../../worker/enquiries/store.ts";
 import type { SentMail } from "./helpers.ts";
 import { interceptMail } from "./helpers.ts";
 
-/** What the tests read of a sent mail: the intercepted body, with the custom headers it carries. */
-type Sent = SentMail & { body: SentMail["body"] & { headers?: Record<string, string> } };
-
 /** A fixed start for the simulated clock, so every time in these tests is known. */
 const t0 = Date.parse("2026-03-02T09:00:00.000Z");
 
@@ -89,7 +86,7 @@ async function until(ready: () => boolean, what: string) {
  * and records is exactly that of runs overlapping on a real clock.
  */
 function slowProvider(sendMs: number) {
-  const sent: Sent[] = [];
+  const sent: SentMail[] = [];
   const inFlight: { finishesAt: number; finish: () => void }[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -176,7 +173,7 @@ describe("a worker that dies after the provider accepted the mail", () => {
 
     // Two mails for one enquiry (at least once across the crash), recognisably the same one.
     expect(mail.sent).toHaveLength(2);
-    const [first, second] = mail.sent as Sent[];
+    const [first, second] = mail.sent;
     const reference = enquiryReference(stored!.enquiryId);
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     expect(first!.body.subject).toBe(
