@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
+import type { RecordedMail } from "../support/mail-recorder.ts";
+import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock, waitForHydration } from "../support/site.ts";
 
 /** The chat's delay before it offers the contact form (contactFormDelayMs in ChatPanel.tsx). */
@@ -51,6 +53,12 @@ function contactFormOf(page: Page) {
 async function say(page: Page, text: string) {
   await messageBox(page).fill(text);
   await page.keyboard.press("Enter");
+}
+
+/** What the loopback MailChannels has received with this reply-to address. */
+async function mailsFor(request: APIRequestContext, email: string): Promise<RecordedMail[]> {
+  const all = (await (await request.get(`${mailRecorderUrl}/__messages`)).json()) as RecordedMail[];
+  return all.filter((mail) => mail.body.reply_to.email === email);
 }
 
 /** Answers the assistant call with a reply per question. */
@@ -122,7 +130,10 @@ test.describe("chat assistant", () => {
       }
       if (body.message === "Tell me about VAPT") {
         return route.fulfill({
-          json: { reply: "See [VAPT](/services/vapt) and [elsewhere](https://evil.test) <img src=x onerror=alert(1)>" },
+          json: {
+            reply:
+              "See [VAPT](/services/vapt) and [elsewhere](https://evil.test) <img src=x onerror=alert(1)> [[x](/nope)](/\\evil.test/b)",
+          },
         });
       }
       return route.fulfill({ json: { reply: `Answer ${number}` } });
@@ -163,7 +174,7 @@ test.describe("chat assistant", () => {
     const answer = lastAnswer(page);
     await expect(answer.getByRole("link", { name: "VAPT" })).toHaveAttribute("href", "/services/vapt");
     await expect(answer.getByRole("link")).toHaveCount(1);
-    await expect(answer).toContainText("elsewhere <img src=x onerror=alert(1)>");
+    await expect(answer).toContainText("elsewhere <img src=x onerror=alert(1)> [x](/\\evil.test/b)");
     await expect(answer.locator("img")).toHaveCount(0);
   });
 
@@ -315,5 +326,53 @@ test.describe("chat assistant", () => {
     });
     expect(String(bodies[0]?.message)).toContain("Name: Lindiwe Khumalo");
     expect(String(bodies[0]?.message)).toContain("Visitor: I need help");
+  });
+
+  test("contact form after tag-like messages: the details are sent and the mail quotes the conversation as plain text", async ({
+    page,
+    request,
+  }) => {
+    // A fresh address, so this test finds its own mail among every other test's.
+    const email = `chat-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    await page.route(
+      "**/api/ai-chat",
+      replies({
+        "Is <b>this</b> bold?": "Messages here are plain text.",
+        "<script>alert(1)</script>": "That will not run here. Would you like me to connect you with our team?",
+      }),
+    );
+    await openChatOnPausedClock(page);
+    await say(page, "Is <b>this</b> bold?");
+    await expect(lastAnswer(page)).toContainText("plain text");
+    await say(page, "<script>alert(1)</script>");
+    await expect(lastAnswer(page)).toContainText("connect you with our team");
+    await expect(log(page).locator('[data-sender="user"]').last()).toContainText("<script>alert(1)</script>");
+    await page.clock.runFor(contactFormDelayMs);
+    const contactForm = contactFormOf(page);
+    await expect(contactForm).toBeVisible();
+
+    await contactForm.getByLabel("Name").fill("Sipho Dlamini");
+    await contactForm.getByLabel("Email").fill(email);
+    await contactForm.getByLabel("Phone").fill("+27 82 555 0144");
+    const sent = page.waitForResponse("**/api/send-email");
+    await contactForm.getByRole("button", { name: "Send" }).click();
+    const response = await sent;
+    expect(response.status(), await response.text()).toBe(200);
+    await expect(page.getByRole("status")).toContainText("Contact details sent!");
+    await expect(contactForm).toHaveCount(0);
+
+    await expect.poll(async () => (await mailsFor(request, email)).length).toBe(1);
+    const [mail] = await mailsFor(request, email);
+    expect(mail?.body.reply_to).toEqual({ email, name: "Sipho Dlamini" });
+    expect(mail?.body.subject).toContain("Chatbot Inquiry - Contact Request");
+    const text = mail?.body.content.find((part) => part.type === "text/plain")?.value ?? "";
+    expect(text).toContain("Name: Sipho Dlamini");
+    expect(text).toContain("Phone: +27 82 555 0144");
+    expect(text).toContain("> Visitor: Is ‹b›this‹/b› bold?\n> Assistant: Messages here are plain text.");
+    expect(text).toContain("> Visitor: ‹script›alert(1)‹/script›\n> Assistant: That will not run here.");
+    expect(text).not.toMatch(/<\/?(b|script)>/);
+    const html = mail?.body.content.find((part) => part.type === "text/html")?.value ?? "";
+    expect(html).toContain("&gt; Visitor: ‹script›alert(1)‹/script›");
+    expect(html).not.toContain("<script>");
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { promptCanary } from "../../worker/chat/workers-ai.ts";
+import { siteRoutes } from "../../content/routes.ts";
+import { cleanReply, promptCanary } from "../../worker/chat/workers-ai.ts";
 import { freshIp, post } from "./helpers.ts";
 
 afterEach(() => {
@@ -82,6 +83,71 @@ describe("POST /api/ai-chat with Workers AI", () => {
     const { ai } = fakeAi(() => new Promise(() => {}));
     const { body } = await ask("Where are you based?", "", { AI: ai, AI_TIMEOUT_MS: "50" } as Partial<Env>);
     expect(body.reply).toContain("Pretoria");
+  });
+});
+
+describe("cleanReply: links only to this site's pages", () => {
+  const sitePaths: ReadonlySet<string> = new Set(siteRoutes.map((route) => route.path));
+
+  /** The links a reply still holds, as the chat widget would find them. */
+  function linksIn(reply: string): string[] {
+    return [...reply.matchAll(/\[([^[\]\n]+)\]\(([^()\s]+)\)/g)].map((match) => match[2]!);
+  }
+
+  it("keeps links to pages of the route model, with a fragment too", () => {
+    const reply = "See [VAPT](/services/vapt) and [our office](/contact#office).";
+    expect(cleanReply(reply, sitePaths)).toBe(reply);
+  });
+
+  it.each([
+    ["a backslash after the slash", "/\\evil.example/b"],
+    ["two backslashes", "/\\\\evil.example/b"],
+    ["a protocol-relative address", "//evil.example/b"],
+    ["a UNC-like address", "\\\\evil.example/b"],
+    ["an encoded slash pair", "/%2F%2Fevil.example"],
+    ["an encoded backslash", "/%5Cevil.example"],
+    ["another site", "https://evil.example/about"],
+    ["javascript:", "javascript:alert`1`"],
+    ["mixed-case javascript:", "JaVaScRiPt:void0"],
+    ["data:", "data:text/html,hi"],
+    ["mixed-case data:", "DaTa:text/html,hi"],
+    ["a path not in the route model", "/nope"],
+    ["a route with a trailing slash", "/about/"],
+    ["a route with a query", "/about?next=//evil.example"],
+    ["a route in the wrong case", "/About"],
+    ["a right-to-left override", "/\u202e/evil.example"],
+    ["a zero-width space", "\u200b//evil.example"],
+    ["a leading control character", "\u0001//evil.example"],
+  ])("drops a link to %s and keeps its label: %s", (_, target) => {
+    const cleaned = cleanReply(`Go [there](${target}) now.`, sitePaths);
+    expect(cleaned).toBe("Go there now.");
+    expect(linksIn(cleaned)).toEqual([]);
+  });
+
+  it.each([
+    ["[[x](/nope)](/\\evil.example/b)", "x"],
+    ["[[x](/nope)](//evil.example/b)", "x"],
+    ["[[x](https://a.example)](/\\evil.example)", "x"],
+    ["[[[x](/a)](/b)](/\\evil.example)", "x"],
+    ["[a[x](/nope)b](/%5Cevil.example)", "axb"],
+  ])("takes nested brackets apart so no link off the site survives: %s", (reply, expected) => {
+    const cleaned = cleanReply(reply, sitePaths);
+    expect(cleaned).toBe(expected);
+    expect(linksIn(cleaned)).toEqual([]);
+  });
+
+  it("keeps a site link nested in brackets, and only that link", () => {
+    const cleaned = cleanReply("[[x](/about)](/\\evil.example)", sitePaths);
+    expect(linksIn(cleaned)).toEqual(["/about"]);
+  });
+
+  it("filters the model's nested link on the way out of POST /api/ai-chat", async () => {
+    const { ai } = fakeAi(async () => ({
+      response: "We test apps. Read [[more](/nope)](/\\evil.example/b) or [VAPT](/services/vapt).",
+    }));
+    const { status, body } = await ask("Do you test apps?", "", { AI: ai } as Partial<Env>);
+    expect(status).toBe(200);
+    expect(body.reply).toBe("We test apps. Read more or [VAPT](/services/vapt).");
   });
 });
 

@@ -1,4 +1,5 @@
 import { company } from "../../content/company.ts";
+import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
 import type { Passage } from "./passages.ts";
 
 /** Model used when AI_MODEL is not configured. */
@@ -38,15 +39,19 @@ export function userPrompt(question: string, passages: Passage[], context: strin
   ].join("\n\n");
 }
 
-/** Keeps a model reply safe to show: bounded length, and links only to this site's pages. */
-export function cleanReply(reply: string, allowedPaths: ReadonlySet<string>): string {
-  const linked = reply.replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, target: string) =>
-    allowedPaths.has(target) ? `[${label}](${target})` : label,
-  );
-  const trimmed = linked.trim();
+/**
+ * Keeps a model reply safe to show: bounded length, and links only to this site's pages, by the
+ * rule the chat widget renders with (app/shared/site-links.ts). Any other markdown link, nested
+ * ones included, is replaced by its label. `allowedPaths` can narrow the route model's paths
+ * further; it never widens them.
+ */
+export function cleanReply(reply: string, allowedPaths?: ReadonlySet<string>): string {
+  const options = allowedPaths ? { paths: allowedPaths } : {};
+  const trimmed = keepSiteLinksOnly(reply, options).trim();
   if (trimmed.length <= maxReplyCharacters) return trimmed;
   const cut = trimmed.slice(0, maxReplyCharacters);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(". ") + 1, maxReplyCharacters - 200))}`.trim();
+  // Cutting only removes text at the end, but the filter runs again so no cut can ever form a link.
+  return keepSiteLinksOnly(cut.slice(0, Math.max(cut.lastIndexOf(". ") + 1, maxReplyCharacters - 200)), options).trim();
 }
 
 /** Asks Workers AI; resolves to the reply text, or rejects on error, timeout or an empty answer. */

@@ -1,30 +1,20 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-
-const markdownLink = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+import { markdownLinks } from "../../shared/site-links.ts";
 
 /**
- * A message as text. Markdown links to this site's pages become links; any other link stays
- * as its label, and nothing is ever rendered as HTML.
+ * A message as text. Markdown links to this site's pages (site-links.ts decides) become links;
+ * any other link stays as its label, and nothing is ever rendered as HTML.
  */
 export function MessageText({ text, onNavigate }: { text: string; onNavigate?: () => void }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(markdownLink)) {
-    const [whole, label = "", target = ""] = match;
-    parts.push(text.slice(last, match.index));
-    const internal = target.startsWith("/") && !target.startsWith("//");
-    parts.push(
-      internal ? (
-        <Link key={match.index} to={target} onClick={onNavigate}>
-          {label}
-        </Link>
-      ) : (
-        <Fragment key={match.index}>{label}</Fragment>
-      ),
+  const parts: ReactNode[] = markdownLinks(text).map((part, index) => {
+    if (part.kind === "text") return <Fragment key={index}>{part.text}</Fragment>;
+    if (part.href === null) return <Fragment key={index}>{part.label}</Fragment>;
+    return (
+      <Link key={index} to={part.href} onClick={onNavigate}>
+        {part.label}
+      </Link>
     );
-    last = match.index + whole.length;
-  }
-  parts.push(text.slice(last));
+  });
   return <>{parts}</>;
 }

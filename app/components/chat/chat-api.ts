@@ -1,6 +1,7 @@
 /** The chat's two calls: the assistant, and the contact request through the enquiry endpoint. */
 import { company } from "../../../content/company.ts";
 import { buildContext } from "../../shared/chat/context.ts";
+import { chatContactMessage, type ChatContact } from "../../shared/chat/contact-message.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
 
 /** The assistant's reply ("" when it had nothing to say). Throws when the call fails. */
@@ -17,29 +18,15 @@ export async function askAssistant(message: string, history: readonly ChatMessag
   return typeof answer.reply === "string" ? answer.reply : "";
 }
 
-export interface ChatContact {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** The enquiry endpoint limits a message's length; the conversation is trimmed to fit. */
-const maxConversationCharacters = 3500;
+export type { ChatContact } from "../../shared/chat/contact-message.ts";
 
 export const chatContactSubject = "Chatbot Inquiry - Contact Request";
 
-export function contactMessage(contact: ChatContact, history: readonly ChatMessage[]): string {
-  const conversation = buildContext(history).slice(-maxConversationCharacters);
-  return [
-    "Contact request from the website chat.",
-    `Name: ${contact.name}`,
-    `Email: ${contact.email}`,
-    `Phone: ${contact.phone}`,
-    "",
-    "Recent conversation:",
-    conversation,
-  ].join("\n");
-}
+/**
+ * The enquiry message: the visitor's details and the conversation quoted as plain text, which
+ * always passes the enquiry schema (see shared/chat/contact-message.ts).
+ */
+export const contactMessage = chatContactMessage;
 
 /** Sends the visitor's details as an enquiry. Throws with the server's message on failure. */
 export async function sendChatContact(
