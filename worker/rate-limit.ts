@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { apiError } from "./api-error.ts";
 
 /**
  * A fixed-window, per-IP request limit kept in KV. KV is eventually consistent, so a burst
@@ -16,15 +17,10 @@ export function rateLimit(options: { name: string; limit: (env: Env) => number; 
     const used = Number(await c.env.RATE_LIMIT.get(key)) || 0;
     if (used >= limit) {
       const retryAfter = windowStart + windowSeconds - now;
-      c.header("Retry-After", String(retryAfter));
       const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-      return c.json(
-        {
-          success: false,
-          error: `${options.message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        },
-        429,
-      );
+      return apiError(c, 429, `${options.message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+        "Retry-After": String(retryAfter),
+      });
     }
     // KV entries expire at least 60 s after being written.
     await c.env.RATE_LIMIT.put(key, String(used + 1), { expirationTtl: Math.max(60, windowSeconds) });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { contactSchema, minimumFillTimeMs } from "../../app/shared/contact-schema.ts";
+import { apiError, methodNotAllowed, validateInVisitorWords } from "../api-error.ts";
 import { deliverJob } from "../enquiries/outbox.ts";
 import { mailConfigFrom } from "../enquiries/mailchannels.ts";
 import { saveEnquiry } from "../enquiries/store.ts";
@@ -10,6 +11,10 @@ import { rateLimit } from "../rate-limit.ts";
 /** Largest accepted body: the longest valid enquiry, with room for JSON escaping. */
 const maxBodyBytes = 32 * 1024;
 
+const validation = validateInVisitorWords(
+  "The enquiry must be sent as the contact form's fields (a JSON object). Please use the form on the contact page.",
+);
+
 export const contactRoutes = new Hono<{ Bindings: Env }>().post(
   "/send-email",
   ...jsonBody(maxBodyBytes),
@@ -18,12 +23,7 @@ export const contactRoutes = new Hono<{ Bindings: Env }>().post(
     limit: (env) => Number(env.RATE_LIMIT_ENQUIRIES) || 5,
     message: "You have sent several messages in a short time.",
   }),
-  zValidator("json", contactSchema, (result, c) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      return c.json({ success: false, error: issue?.message ?? "The enquiry is not valid." }, 400);
-    }
-  }),
+  zValidator("json", contactSchema, validation.hook, validation.options),
   async (c) => {
     const enquiry = c.req.valid("json");
     const now = Date.now();
@@ -35,13 +35,12 @@ export const contactRoutes = new Hono<{ Bindings: Env }>().post(
       stored = await saveEnquiry(c.env.DB, enquiry, { spam, mailConfigured: mailConfigFrom(c.env) !== null, now });
     } catch (error) {
       console.error("Could not store enquiry", error);
-      return c.json(
-        { success: false, error: "We could not save your message just now. Please try again in a few minutes." },
-        503,
-      );
+      return apiError(c, 503, "We could not save your message just now. Please try again in a few minutes.");
     }
     // First delivery attempt after answering; the Cron retries anything this does not finish.
     if (stored.jobId) c.executionCtx.waitUntil(deliverJob(c.env, stored.jobId));
     return c.json({ success: true });
   },
 );
+
+contactRoutes.all("/send-email", methodNotAllowed);
