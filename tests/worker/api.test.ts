@@ -79,6 +79,17 @@ describe("API errors all have one shape: { success: false, error }", () => {
     expect(await response.json()).toEqual({ success: false, error: expect.stringMatching(/POST/) });
   });
 
+  it("chat: the rate limit answers 429 with the shape, and rejected questions do not count", async () => {
+    const ip = freshIp();
+    const limited = { RATE_LIMIT_CHAT: "1" } as unknown as Partial<Env>;
+    expect((await post("/api/ai-chat", { message: "" }, { ip, env: limited })).status).toBe(400);
+    expect((await post("/api/ai-chat", { message: "Hello" }, { ip, env: limited })).status).toBe(200);
+    const second = await post("/api/ai-chat", { message: "Hello" }, { ip, env: limited });
+    expect(second.status).toBe(429);
+    expect(second.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await second.json()).toEqual({ success: false, error: expect.stringMatching(/try again in/) });
+  });
+
   it("an unexpected failure answers 500 with the shape and no details", async () => {
     const broken = {
       get: () => Promise.reject(new Error("KV exploded: secret detail")),
