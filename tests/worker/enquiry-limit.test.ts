@@ -116,4 +116,26 @@ describe("the per-IP enquiry limit", () => {
     expect(other?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(other?.ip_hash).not.toBe(row?.ip_hash);
   });
+
+  it("counts only the window: older enquiries free the allowance and lose their hash", async () => {
+    interceptMail();
+    const ip = freshIp();
+    const marker = crypto.randomUUID();
+    const blind = { ...limited, RATE_LIMIT: forgetfulKv };
+    for (let index = 0; index < 5; index++) {
+      await post("/api/send-email", validEnquiry({ subject: `Old ${marker} ${index}` }), { ip, env: blind });
+    }
+    expect(
+      (await post("/api/send-email", validEnquiry({ subject: `Old ${marker} 5` }), { ip, env: blind })).status,
+    ).toBe(429);
+    // Eleven minutes later (the window is ten), as far as the stored rows are concerned.
+    const earlier = new Date(Date.now() - 11 * 60_000).toISOString();
+    await env.DB.prepare("UPDATE enquiries SET created_at = ? WHERE subject LIKE ?").bind(earlier, `%${marker}%`).run();
+    const later = await post("/api/send-email", validEnquiry({ subject: `New ${marker}` }), { ip, env: blind });
+    expect(later.status).toBe(200);
+    const rows = await env.DB.prepare("SELECT subject, ip_hash FROM enquiries WHERE subject LIKE ? ORDER BY created_at")
+      .bind(`%${marker}%`)
+      .all<{ subject: string; ip_hash: string | null }>();
+    expect(rows.results.map((row) => row.ip_hash === null)).toEqual([true, true, true, true, true, false]);
+  });
 });

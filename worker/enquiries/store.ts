@@ -20,8 +20,9 @@ export type SaveResult =
  *
  * The enquiry's INSERT counts the IP's enquiries in the window itself (INSERT ... SELECT ... WHERE
  * count < max), so the check and the write are one statement and concurrent requests cannot all
- * pass the check; the job is inserted only if the enquiry was. The same batch clears the hashes
- * of enquiries older than the window, which no count needs any more.
+ * pass the check (the count stops at the limit, so it reads at most that many index entries); the
+ * job is inserted only if the enquiry was. The same batch clears the hashes of enquiries older
+ * than the window, which no count needs any more.
  */
 export async function saveEnquiry(
   db: D1Database,
@@ -38,7 +39,7 @@ export async function saveEnquiry(
     .prepare(
       `INSERT INTO enquiries (id, created_at, full_name, email, phone, company, subject, message, status, ip_hash)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
-       WHERE (SELECT COUNT(*) FROM enquiries WHERE ip_hash = ?10 AND created_at > ?11) < ?12`,
+       WHERE (SELECT COUNT(*) FROM (SELECT 1 FROM enquiries WHERE ip_hash = ?10 AND created_at > ?11 LIMIT ?12)) < ?12`,
     )
     .bind(
       enquiryId,
