@@ -13,7 +13,7 @@ export function windowSeconds(env: Env): number {
 
 /**
  * The client's IP address as a keyed hash (HMAC-SHA-256 with IP_HASH_SALT, hex): all the API
- * keeps of an address, in KV keys and in D1. Without the salt the hash cannot be reversed by
+ * keeps of an address, in KV keys and in D1. Only someone who knows the salt could reverse it by
  * hashing every IPv4 address.
  */
 export async function clientIpHash(c: Context<{ Bindings: Env }>): Promise<string> {
