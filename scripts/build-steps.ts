@@ -32,3 +32,30 @@ export function headerBlock(pattern: string, headers: Record<string, string>, de
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   return lines.join("\n");
 }
+
+/** Cache header for built assets: their names carry a content hash, so they never change. */
+export const immutableCache = "public, max-age=31536000, immutable";
+
+/** Cloudflare applies at most this many rules from a _headers file. */
+export const maxHeaderRules = 100;
+
+/**
+ * One rule per built asset, naming the file exactly. A wildcard such as /assets/* would also match
+ * a missing file, and its 404 would then be cached for a year: a browser that asks for a chunk
+ * before a deploy has reached its edge would keep the 404 after the chunk exists. Names are
+ * relative to /assets/; one with a pattern character (* or :) would match more than itself.
+ */
+export function assetCacheRules(assetNames: string[]): string[] {
+  return assetNames.map((name) => {
+    if (!/^[\w.~-]+(\/[\w.~-]+)*$/.test(name)) throw new Error(`Asset name ${name} cannot be a literal _headers rule`);
+    return headerBlock(`/assets/${name}`, { "Cache-Control": immutableCache });
+  });
+}
+
+/** The _headers file for these rules; fails the build when Cloudflare would ignore some of them. */
+export function headersFile(blocks: string[]): string {
+  if (blocks.length > maxHeaderRules) {
+    throw new Error(`_headers would have ${blocks.length} rules; Cloudflare applies at most ${maxHeaderRules}`);
+  }
+  return `${blocks.join("\n\n")}\n`;
+}

@@ -2,16 +2,17 @@
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
  * - each page drops its early script preloads, so first paint waits on the HTML and stylesheet only;
- * - _headers gets the security headers and a per-page CSP hashing that page's inline scripts;
+ * - _headers gets the security headers, a per-page CSP hashing that page's inline scripts, and a
+ *   one-year immutable cache for each built asset by name (never for a missing one);
  * - sitemap.xml and robots.txt are generated from the route model.
  */
 import { readFile, rm, writeFile, rename, readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { publicUrl } from "../content/company.ts";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
-import { dropModulePreloads, headerBlock, inlineScriptHashes } from "./build-steps.ts";
+import { assetCacheRules, dropModulePreloads, headerBlock, headersFile, inlineScriptHashes } from "./build-steps.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 
@@ -34,16 +35,21 @@ await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
 
 // 2. Pages and their policies. Rules apply in file order: "/*" covers every response, including
-// 404s; each page rule then replaces the CSP with its own.
+// 404s; each page rule then replaces the CSP with its own. Each built asset gets the long cache by
+// its exact name, so a request for a missing asset (answered 404) is not cached for a year.
+const assetNames = (await readdir(join(clientDir, "assets"), { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(join(clientDir, "assets"), join(entry.parentPath, entry.name)).split(sep).join("/"))
+  .sort();
 const blocks = [
   headerBlock("/*", { ...baseSecurityHeaders, "Content-Security-Policy": notFoundPolicy }),
-  headerBlock("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+  ...assetCacheRules(assetNames),
 ];
 for (const route of siteRoutes) {
   const policy = await finishPage(htmlFileFor(route.path));
   blocks.push(headerBlock(route.path, { "Content-Security-Policy": policy }, ["Content-Security-Policy"]));
 }
-await writeFile(join(clientDir, "_headers"), `${blocks.join("\n\n")}\n`);
+await writeFile(join(clientDir, "_headers"), headersFile(blocks));
 
 // 3. Sitemap and robots.txt from the route model.
 const urls = siteRoutes.map((route) => `  <url><loc>${publicUrl(route.path)}</loc></url>`).join("\n");
@@ -57,4 +63,7 @@ await writeFile(
 );
 
 const pageCount = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;
-console.log(`postbuild: ${pageCount} pages, 404.html, _headers (${blocks.length} rules), sitemap.xml, robots.txt`);
+console.log(
+  `postbuild: ${pageCount} pages, 404.html, _headers (${blocks.length} of at most 100 rules: ` +
+    `${assetNames.length} assets, ${siteRoutes.length} pages), sitemap.xml, robots.txt`,
+);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { apiError, httpErrorMessage } from "./api-error.ts";
 import { runOutbox } from "./enquiries/outbox.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -14,15 +15,15 @@ app.use("*", apiSecurityHeaders);
 app.route("/", contactRoutes);
 app.route("/", chatRoutes);
 
-app.notFound((c) => c.json({ success: false, error: `No API endpoint at ${c.req.method} ${c.req.path}` }, 404));
+app.notFound((c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
 
 app.onError((error, c) => {
-  // Hono's own 4xx (for example malformed JSON) keep their status and message.
+  // Hono's own 4xx (for example malformed JSON) keep their status, in the API's words.
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ success: false, error: error.message || "The request is not valid." }, error.status);
+    return apiError(c, error.status, httpErrorMessage(error.status, error.message));
   }
   console.error("Unhandled API error", error);
-  return c.json({ success: false, error: "The server could not complete this request. Please try again." }, 500);
+  return apiError(c, 500, "The server could not complete this request. Please try again.");
 });
 
 export default {

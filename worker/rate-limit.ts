@@ -1,33 +1,70 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { apiError } from "./api-error.ts";
+
+/** The salt of local runs (wrangler.toml [vars]); production sets IP_HASH_SALT as a secret. */
+const localSalt = "local-only-not-secret";
+let warnedAboutSalt = false;
+
+/** Seconds in one rate-limit window (RATE_LIMIT_WINDOW_SECONDS, default 600). */
+export function windowSeconds(env: Env): number {
+  return Number(env.RATE_LIMIT_WINDOW_SECONDS) || 600;
+}
 
 /**
- * A fixed-window, per-IP request limit kept in KV. KV is eventually consistent, so a burst
- * spread over several edge locations may slip a few extra requests through; it bounds abuse,
- * it is not an exact quota.
+ * The client's IP address as a keyed hash (HMAC-SHA-256 with IP_HASH_SALT, hex): all the API
+ * keeps of an address, in KV keys and in D1. Only someone who knows the salt could reverse it by
+ * hashing every IPv4 address.
+ */
+export async function clientIpHash(c: Context<{ Bindings: Env }>): Promise<string> {
+  const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
+  let salt: string | undefined = c.env.IP_HASH_SALT;
+  if (!salt) {
+    if (!warnedAboutSalt) console.error("IP_HASH_SALT is not set: IP hashes use the public local salt.");
+    warnedAboutSalt = true;
+    salt = localSalt;
+  }
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(ip)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The 429 answer, with Retry-After and the wait in minutes. */
+export function tooManyRequests(c: Context, message: string, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return apiError(c, 429, `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(seconds),
+  });
+}
+
+/**
+ * A fixed-window, per-IP request limit kept in KV: a cheap first line, not an exact quota. KV is
+ * eventually consistent and this reads then writes, so concurrent requests, or requests spread over
+ * several edge locations, may slip a few extra through. Only accepted requests (status below 400)
+ * count, so a visitor's rejected attempts never use up their allowance. Where a limit must hold
+ * exactly (enquiries), the route checks it again atomically in D1.
  */
 export function rateLimit(options: { name: string; limit: (env: Env) => number; message: string }) {
   return createMiddleware<{ Bindings: Env }>(async (c, next) => {
-    const windowSeconds = Number(c.env.RATE_LIMIT_WINDOW_SECONDS) || 600;
+    const window = windowSeconds(c.env);
     const limit = options.limit(c.env);
-    const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
     const now = Math.floor(Date.now() / 1000);
-    const windowStart = now - (now % windowSeconds);
-    const key = `${options.name}:${ip}:${windowStart}`;
+    const windowStart = now - (now % window);
+    const key = `${options.name}:${await clientIpHash(c)}:${windowStart}`;
     const used = Number(await c.env.RATE_LIMIT.get(key)) || 0;
-    if (used >= limit) {
-      const retryAfter = windowStart + windowSeconds - now;
-      c.header("Retry-After", String(retryAfter));
-      const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-      return c.json(
-        {
-          success: false,
-          error: `${options.message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        },
-        429,
-      );
-    }
-    // KV entries expire at least 60 s after being written.
-    await c.env.RATE_LIMIT.put(key, String(used + 1), { expirationTtl: Math.max(60, windowSeconds) });
+    if (used >= limit) return tooManyRequests(c, options.message, windowStart + window - now);
     await next();
+    if (c.res.status >= 400) return;
+    const count = async () => {
+      const current = Number(await c.env.RATE_LIMIT.get(key)) || 0;
+      // KV entries expire at least 60 s after being written.
+      await c.env.RATE_LIMIT.put(key, String(current + 1), { expirationTtl: Math.max(60, window) });
+    };
+    // Counted after the answer is on its way.
+    c.executionCtx.waitUntil(count().catch((error: unknown) => console.warn("Rate limit not counted", error)));
   });
 }

@@ -12,12 +12,39 @@ const lineBreak = /[\r\n]/;
 // Control characters other than tab, CR and LF have no place in an enquiry.
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * Characters that show nothing and take no space: zero-width spaces and joiners, the BOM, the
+ * word joiner, soft hyphens, fillers, variation selectors, tags and the bidirectional controls
+ * (Unicode's Default_Ignorable_Code_Point). They stay inside real text, where joiners and
+ * selectors shape emoji and scripts, but never count as text on their own.
+ */
+const invisible = /\p{Default_Ignorable_Code_Point}/gu;
+/**
+ * Bidirectional embeddings, overrides, isolates and marks (U+202A-202E, U+2066-2069, U+200E/F,
+ * U+061C): they can make a name or subject read differently from what it is, so one-line fields
+ * drop them.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Length of what a reader sees: invisible characters removed, surrounding whitespace trimmed. */
+export function visibleLength(value: string): number {
+  return value.replace(invisible, "").trim().length;
+}
+
+/** For the two fields a person never fills in: only a broken or scripted form gets them wrong. */
+const formProblem = "The form could not be sent as it is. Please reload the page and try again.";
 
 function text(label: string, options: { min?: number; minMessage?: string; max: number; singleLine: boolean }) {
   let field = z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim();
-  if (options.min) field = field.min(options.min, options.minMessage ?? `${label} is required`);
+    .overwrite((value) => (options.singleLine ? value.replace(bidiControls, "") : value))
+    .trim()
+    // Nothing but invisible characters is no text at all.
+    .overwrite((value) => (visibleLength(value) === 0 ? "" : value));
+  const min = options.min;
+  if (min) {
+    field = field.refine((value) => visibleLength(value) >= min, options.minMessage ?? `${label} is required`);
+  }
   return field
     .max(options.max, `${label} must be at most ${options.max} characters`)
     .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`)
@@ -27,42 +54,45 @@ function text(label: string, options: { min?: number; minMessage?: string; max: 
 
 export const contactFieldLimits = { fullName: 100, email: 254, phone: 40, company: 120, subject: 150, message: 5000 };
 
-export const contactSchema = z.object({
-  type: z.literal("contact", 'Enquiry type must be "contact"'),
-  fullName: text("Name", {
-    min: 2,
-    minMessage: "Name must be at least 2 characters",
-    max: contactFieldLimits.fullName,
-    singleLine: true,
-  }),
-  email: z
-    .string({
-      error: (issue) => (issue.input === undefined ? "Email is required" : "Please enter a valid email address"),
-    })
-    .trim()
-    .max(contactFieldLimits.email, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address")),
-  phone: text("Phone", { max: contactFieldLimits.phone, singleLine: true })
-    .refine((value) => value === "" || /^[+\d\s().-]{6,}$/.test(value), "Please enter a valid phone number")
-    .default(""),
-  company: text("Company", { max: contactFieldLimits.company, singleLine: true }).default(""),
-  subject: text("Subject", {
-    min: 3,
-    minMessage: "Subject must be at least 3 characters",
-    max: contactFieldLimits.subject,
-    singleLine: true,
-  }),
-  message: text("Message", {
-    min: 10,
-    minMessage: "Message must be at least 10 characters",
-    max: contactFieldLimits.message,
-    singleLine: false,
-  }),
-  /** Honeypot: a field people never see. Anything in it marks the enquiry as spam. */
-  website: z.string().max(200).optional(),
-  /** When the visitor started filling the form (ms since epoch), for the minimum fill time. */
-  startedAt: z.number().int().nonnegative().optional(),
-});
+export const contactSchema = z.object(
+  {
+    type: z.literal("contact", 'Enquiry type must be "contact"'),
+    fullName: text("Name", {
+      min: 2,
+      minMessage: "Name must be at least 2 characters",
+      max: contactFieldLimits.fullName,
+      singleLine: true,
+    }),
+    email: z
+      .string({
+        error: (issue) => (issue.input === undefined ? "Email is required" : "Please enter a valid email address"),
+      })
+      .trim()
+      .max(contactFieldLimits.email, "Please enter a valid email address")
+      .pipe(z.email("Please enter a valid email address")),
+    phone: text("Phone", { max: contactFieldLimits.phone, singleLine: true })
+      .refine((value) => value === "" || /^[+\d\s().-]{6,}$/.test(value), "Please enter a valid phone number")
+      .default(""),
+    company: text("Company", { max: contactFieldLimits.company, singleLine: true }).default(""),
+    subject: text("Subject", {
+      min: 3,
+      minMessage: "Subject must be at least 3 characters",
+      max: contactFieldLimits.subject,
+      singleLine: true,
+    }),
+    message: text("Message", {
+      min: 10,
+      minMessage: "Message must be at least 10 characters",
+      max: contactFieldLimits.message,
+      singleLine: false,
+    }),
+    /** Honeypot: a field people never see. Anything in it marks the enquiry as spam. */
+    website: z.string(formProblem).max(200, formProblem).optional(),
+    /** When the visitor started filling the form (ms since epoch), for the minimum fill time. */
+    startedAt: z.number(formProblem).int(formProblem).nonnegative(formProblem).optional(),
+  },
+  "The enquiry must be sent as the contact form's fields (a JSON object). Please use the form on the contact page.",
+);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactEnquiry = z.output<typeof contactSchema>;

@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads, inlineScriptHashes } from "../../scripts/build-steps.ts";
+import {
+  assetCacheRules,
+  dropModulePreloads,
+  headerBlock,
+  headersFile,
+  immutableCache,
+  inlineScriptHashes,
+  maxHeaderRules,
+} from "../../scripts/build-steps.ts";
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -24,5 +32,60 @@ describe("dropModulePreloads", () => {
     expect(dropModulePreloads(html)).toBe(
       '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/s.css"/></head>',
     );
+  });
+});
+
+/** Cloudflare's _headers matching, enough for these rules: literal paths and one splat. */
+function headersFor(file: string, path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const rule of file.trim().split(/\n\s*\n/)) {
+    const [pattern = "", ...lines] = rule.split("\n");
+    const regex = new RegExp(
+      `^${pattern
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
+    if (!regex.test(path)) continue;
+    for (const line of lines) {
+      const detach = /^\s*!\s*(.+)$/.exec(line);
+      if (detach?.[1]) headers.delete(detach[1].toLowerCase());
+      const set = /^\s*([\w-]+):\s*(.+)$/.exec(line);
+      if (set?.[1] && set[2]) headers.set(set[1].toLowerCase(), set[2]);
+    }
+  }
+  return headers;
+}
+
+describe("headersFile", () => {
+  const assets = ["entry.client-BPu9Uy4B.js", "style-BqgvoaQL.css", "home-Cr7RTg30.js"];
+  const file = headersFile([
+    headerBlock("/*", { "X-Content-Type-Options": "nosniff" }),
+    ...assetCacheRules(assets),
+    headerBlock("/about", { "Content-Security-Policy": "default-src 'self'" }, ["Content-Security-Policy"]),
+  ]);
+
+  it("gives every built asset the immutable one-year cache", () => {
+    for (const name of assets) {
+      expect(headersFor(file, `/assets/${name}`).get("cache-control")).toBe(immutableCache);
+    }
+  });
+
+  it("gives a missing asset no long-lived cache, so a later deploy can still serve it", () => {
+    for (const path of ["/assets/entry.client-XXXXXXXX.js", "/assets/missing.css", "/assets/"]) {
+      expect(headersFor(file, path).get("cache-control")).toBeUndefined();
+    }
+    expect(file).not.toMatch(/^\/assets\/.*\*/m);
+  });
+
+  it("refuses more rules than Cloudflare reads", () => {
+    const many = assetCacheRules(Array.from({ length: maxHeaderRules }, (_, index) => `chunk-${index}.js`));
+    expect(() => headersFile(many)).not.toThrow();
+    expect(() => headersFile([...many, headerBlock("/x", { "X-A": "b" })])).toThrow(/101 rules.*at most 100/);
+  });
+
+  it("refuses an asset name that would read as a pattern", () => {
+    expect(() => assetCacheRules(["chunk-*.js"])).toThrow(/chunk-\*\.js/);
+    expect(() => assetCacheRules([":splat.js"])).toThrow(/:splat\.js/);
   });
 });

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { countRows, interceptMail, post, validEnquiry } from "./helpers.ts";
 
@@ -7,10 +7,10 @@ const long = (length: number) => "x".repeat(length);
 /** [case, body, expected status, error message pattern] */
 const badInputs: [string, unknown, number, RegExp][] = [
   ["empty object", {}, 400, /Enquiry type must be "contact"|is required/],
-  ["JSON null", null, 400, /./],
-  ["JSON array", [validEnquiry()], 400, /./],
-  ["JSON string", "hello", 400, /./],
-  ["JSON number", 42, 400, /./],
+  ["JSON null", null, 400, /^The enquiry must be sent as the contact form's fields/],
+  ["JSON array", [validEnquiry()], 400, /^The enquiry must be sent as the contact form's fields/],
+  ["JSON string", "hello", 400, /^The enquiry must be sent as the contact form's fields/],
+  ["JSON number", 42, 400, /^The enquiry must be sent as the contact form's fields/],
   ["wrong type value", validEnquiry({ type: "newsletter" }), 400, /Enquiry type must be "contact"/],
   ["missing name", validEnquiry({ fullName: undefined }), 400, /Name is required/],
   ["name too short", validEnquiry({ fullName: "A" }), 400, /Name must be at least 2 characters/],
@@ -45,9 +45,38 @@ const badInputs: [string, unknown, number, RegExp][] = [
   ["company too long", validEnquiry({ company: long(121) }), 400, /at most 120 characters/],
   ["phone with letters", validEnquiry({ phone: "call me maybe" }), 400, /valid phone number/],
   ["phone as number", validEnquiry({ phone: 27821234567 }), 400, /Phone must be text/],
-  ["startedAt as string", validEnquiry({ startedAt: "yesterday" }), 400, /./],
-  ["honeypot too long", validEnquiry({ website: long(201) }), 400, /./],
+  ["startedAt as string", validEnquiry({ startedAt: "yesterday" }), 400, /reload the page/],
+  ["honeypot too long", validEnquiry({ website: long(201) }), 400, /reload the page/],
+  // Text that is empty once invisible characters are removed.
+  [
+    "subject of zero-width spaces",
+    validEnquiry({ subject: "\u200b\u200b\u200b\u200b" }),
+    400,
+    /Subject must be at least 3/,
+  ],
+  [
+    "name of BOM and word joiners",
+    validEnquiry({ fullName: "\ufeff\u2060\u2060\ufeff" }),
+    400,
+    /Name must be at least 2/,
+  ],
+  ["name of soft hyphens and spaces", validEnquiry({ fullName: " \u00ad \u00ad " }), 400, /Name must be at least 2/],
+  ["name of one letter and joiners", validEnquiry({ fullName: "A\u200d\u200c" }), 400, /Name must be at least 2/],
+  ["message of invisible characters", validEnquiry({ message: "\u200b\u2060\u180e".repeat(10) }), 400, /at least 10/],
+  ["subject of bidi controls only", validEnquiry({ subject: "\u202e\u202d\u2066\u2069\u200f" }), 400, /at least 3/],
+  // Every field answers in the visitor's words, never the validation library's.
+  ["missing type", validEnquiry({ type: undefined }), 400, /Enquiry type must be "contact"/],
+  ["type as number", validEnquiry({ type: 1 }), 400, /Enquiry type must be "contact"/],
+  ["startedAt negative", validEnquiry({ startedAt: -1 }), 400, /reload the page/],
+  ["startedAt fractional", validEnquiry({ startedAt: 1.5 }), 400, /reload the page/],
+  ["honeypot as number", validEnquiry({ website: 42 }), 400, /reload the page/],
+  ["email as number", validEnquiry({ email: 42 }), 400, /Please enter a valid email address/],
+  ["company as object", validEnquiry({ company: { name: "Acme" } }), 400, /Company must be text/],
+  ["message as boolean", validEnquiry({ message: true }), 400, /Message must be text/],
 ];
+
+/** Wording of the validation library that must never reach a visitor. */
+const libraryWording = /Invalid input|expected \w+|received|Too (small|big)|Unrecognized|Invalid (string|option|type)/;
 
 describe("bad input to POST /api/send-email", () => {
   let mail: ReturnType<typeof interceptMail>;
@@ -66,6 +95,7 @@ describe("bad input to POST /api/send-email", () => {
     const answer = await response.json<{ success: boolean; error: string }>();
     expect(answer.success).toBe(false);
     expect(answer.error).toMatch(message);
+    expect(answer.error).not.toMatch(libraryWording);
     expect(await countRows()).toEqual({ enquiries: 0, jobs: 0 });
   });
 
@@ -84,14 +114,76 @@ describe("bad input to POST /api/send-email", () => {
     const answer = await response.json<{ success: boolean; error: string }>();
     expect(answer).toMatchObject({ success: false });
     expect(answer.error).toMatch(message);
+    expect(answer.error).not.toMatch(libraryWording);
     expect(await countRows()).toEqual({ enquiries: 0, jobs: 0 });
   });
 
-  it("rejects other methods with a JSON 404", async () => {
+  it.each(["GET", "PUT", "DELETE", "PATCH", "OPTIONS"])(
+    "rejects %s with a JSON 405 that allows POST",
+    async (method) => {
+      mail = interceptMail();
+      const response = await exports.default.fetch("https://site.test/api/send-email", {
+        method,
+        ...(method === "GET" || method === "OPTIONS"
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(validEnquiry()) }),
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+      expect(await response.json()).toEqual({ success: false, error: expect.stringMatching(/POST/) });
+      expect(await countRows()).toEqual({ enquiries: 0, jobs: 0 });
+    },
+  );
+
+  it("answers HEAD with 405 that allows POST", async () => {
     mail = interceptMail();
-    const { exports } = await import("cloudflare:workers");
-    const response = await exports.default.fetch("https://site.test/api/send-email");
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ success: false });
+    const response = await exports.default.fetch("https://site.test/api/send-email", { method: "HEAD" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+
+  it("answers 400 when the body stops short of its Content-Length, instead of waiting forever", async () => {
+    mail = interceptMail();
+    const start = Date.now();
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Part of an enquiry, then nothing more: the stream is never closed.
+        controller.enqueue(new TextEncoder().encode('{"type":"contact","fullName":"Naledi'));
+      },
+    });
+    const answer = post("/api/send-email", stalled, {
+      raw: true,
+      headers: { "Content-Length": "400" },
+      env: { BODY_READ_TIMEOUT_MS: "300" } as unknown as Partial<Env>,
+    });
+    const outcome = await Promise.race([
+      answer,
+      new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 4000)),
+    ]);
+    expect(outcome).toBeInstanceOf(Response);
+    const response = outcome as Response;
+    expect(response.status).toBe(400);
+    expect(Date.now() - start).toBeLessThan(3000);
+    const body = await response.json<{ success: boolean; error: string }>();
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(/did not arrive completely/);
+    expect(await countRows()).toEqual({ enquiries: 0, jobs: 0 });
+  });
+
+  it("answers 413 when the body is longer than declared and over the limit, without a Content-Length", async () => {
+    mail = interceptMail();
+    const chunk = new TextEncoder().encode(" ".repeat(8 * 1024));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await post("/api/send-email", endless, { raw: true });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(20);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/too large/) });
+    expect(await countRows()).toEqual({ enquiries: 0, jobs: 0 });
   });
 });

@@ -54,6 +54,33 @@ describe("POST /api/send-email", () => {
     expect(sent?.body.content[0]?.value).toContain("We would like a quote");
   });
 
+  it("strips bidirectional controls from the stored name and subject, and keeps real text", async () => {
+    const mail = interceptMail();
+    const response = await post(
+      "/api/send-email",
+      validEnquiry({
+        fullName: "Ann\u202egnp.exe\u202c Lee\u200f",
+        subject: "\u2066Invoice\u2069 for \u202dmy\u202a order\u061c\u200e",
+        company: "\u202eEvil Corp",
+        message: "Please call me back about the quote. \u202e Thanks!",
+      }),
+    );
+    expect(response.status).toBe(200);
+    const row = await env.DB.prepare("SELECT full_name, subject, company, message FROM enquiries").first<
+      Record<string, string>
+    >();
+    expect(row).toMatchObject({ full_name: "Anngnp.exe Lee", subject: "Invoice for my order", company: "Evil Corp" });
+    expect(mail.sent[0]?.body.subject).toBe("Website enquiry: Invoice for my order (Anngnp.exe Lee)");
+  });
+
+  it("keeps joiners that belong to the text: emoji sequences and Persian half-spaces", async () => {
+    interceptMail();
+    const name = "Zahra \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u{1f469}\u200d\u{1f4bb}";
+    expect((await post("/api/send-email", validEnquiry({ fullName: name }))).status).toBe(200);
+    const row = await env.DB.prepare("SELECT full_name FROM enquiries").first<{ full_name: string }>();
+    expect(row?.full_name).toBe(name);
+  });
+
   it("escapes every visitor value in the HTML mail", async () => {
     const mail = interceptMail();
     await post(

@@ -12,6 +12,7 @@ import {
   systemPrompt,
   userPrompt,
 } from "../chat/workers-ai.ts";
+import { methodNotAllowed, validateInVisitorWords } from "../api-error.ts";
 import { jsonBody } from "../json-body.ts";
 import { rateLimit } from "../rate-limit.ts";
 
@@ -19,6 +20,10 @@ const sitePaths: ReadonlySet<string> = new Set(siteRoutes.map((route) => route.p
 
 /** How many passages the model sees with each question. */
 const passagesForModel = 4;
+
+const validation = validateInVisitorWords(
+  'The chat request must be a JSON object with the question as "message". Please reload the page and try again.',
+);
 
 export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   "/ai-chat",
@@ -28,11 +33,7 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
     limit: (env) => Number(env.RATE_LIMIT_CHAT) || 40,
     message: "You have sent many chat messages in a short time.",
   }),
-  zValidator("json", chatRequestSchema, (result, c) => {
-    if (!result.success) {
-      return c.json({ error: result.error.issues[0]?.message ?? "The chat request is not valid." }, 400);
-    }
-  }),
+  zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
     const { message, context } = c.req.valid("json");
     const index = knowledgeIndex();
@@ -57,3 +58,5 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
     }
   },
 );
+
+chatRoutes.all("/ai-chat", methodNotAllowed);
