@@ -70,7 +70,9 @@ describe("POST /api/send-email", () => {
       Record<string, string>
     >();
     expect(row).toMatchObject({ full_name: "Anngnp.exe Lee", subject: "Invoice for my order", company: "Evil Corp" });
-    expect(mail.sent[0]?.body.subject).toBe("Website enquiry: Invoice for my order (Anngnp.exe Lee)");
+    expect(mail.sent[0]?.body.subject).toMatch(
+      /^Website enquiry: Invoice for my order \(Anngnp\.exe Lee\) \[Ref [0-9A-F]{8}\]$/,
+    );
   });
 
   it("keeps joiners that belong to the text: emoji sequences and Persian half-spaces", async () => {
