@@ -11,7 +11,7 @@ const markup = /<\/?[a-z!][^>]*>/i;
 const lineBreak = /[\r\n]/;
 // Control characters other than tab, CR and LF have no place in an enquiry.
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * Characters that show nothing and take no space: zero-width spaces and joiners, the BOM, the
  * word joiner, soft hyphens, fillers, variation selectors, tags and the bidirectional controls
