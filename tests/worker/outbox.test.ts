@@ -5,7 +5,7 @@ import { deliverJob, leaseMs, runOutbox, runTimeMs } from "../../worker/enquirie
 import { enquiryReference } from "../../worker/enquiries/notification.ts";
 import { saveEnquiry } from "../../worker/enquiries/store.ts";
 import type { SentMail } from "./helpers.ts";
-import { interceptMail } from "./helpers.ts";
+import { interceptMail, validEnquiry } from "./helpers.ts";
 
 /** A fixed start for the simulated clock, so every time in these tests is known. */
 const t0 = Date.parse("2026-03-02T09:00:00.000Z");
@@ -23,15 +23,7 @@ afterEach(() => {
 });
 
 function enquiry(subject: string): ContactEnquiry {
-  return {
-    type: "contact",
-    fullName: "Naledi Dlamini",
-    email: "naledi@example.org",
-    phone: "+27 82 555 0101",
-    company: "Example Health",
-    subject,
-    message: "We would like a quote for testing our patient portal before go-live in March.",
-  } as ContactEnquiry;
+  return validEnquiry({ subject }) as ContactEnquiry;
 }
 
 /** Stores enquiries whose mail jobs are due now, as the form would, without sending anything. */
