@@ -27,6 +27,7 @@ import { parseArgs, promisify } from "node:util";
 import { startMailRecorder } from "../tests/support/mail-recorder.ts";
 import type { EnquiryDatabase } from "../worker/enquiries/queries.ts";
 import { startSite } from "./serve-for-tools.ts";
+import { validEnquiry } from "../tests/support/enquiry-fixture.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values: options } = parseArgs({
@@ -255,22 +256,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 // The cases
 
-function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    type: "contact",
-    fullName: "Naledi Dlamini",
-    email: "naledi@example.org",
-    phone: "+27 82 555 0101",
-    company: "Example Health",
-    subject: "Penetration test for our patient portal",
-    message: "We would like a quote for testing our patient portal before go-live in March.",
-    startedAt: Date.now() - 60_000,
-    ...overrides,
-  };
-}
 const json = (value: unknown) => JSON.stringify(value);
 const long = (length: number, char = "x") => char.repeat(length);
-const validEnquiryJson = () => json(enquiry());
+const validEnquiryJson = () => json(validEnquiry());
 const chatJson = (message: unknown, context?: unknown) =>
   json(context === undefined ? { message } : { message, context });
 /** A body in 64 KB pieces, for chunked uploads. */
@@ -296,7 +284,7 @@ function bodyCases(endpoint: Endpoint, valid: () => string, limit: number): Case
     outcome: "reject",
   });
   const full = valid();
-  const huge = endpoint === email ? json(enquiry({ message: long(1_000_000) })) : chatJson(long(1_000_000));
+  const huge = endpoint === email ? json(validEnquiry({ message: long(1_000_000) })) : chatJson(long(1_000_000));
   return [
     reject("empty body", { body: "" }),
     reject("body: null", { body: "null" }),
@@ -335,21 +323,21 @@ function contactCases(): Case[] {
   const reject = (name: string, overrides: Record<string, unknown> | string, status = [400]): Case => ({
     name,
     endpoint: email,
-    request: { body: typeof overrides === "string" ? overrides : json(enquiry(overrides)) },
+    request: { body: typeof overrides === "string" ? overrides : json(validEnquiry(overrides)) },
     status,
     outcome: "reject",
   });
   const accept = (name: string, overrides: Record<string, unknown> | string, status = [200]): Case => ({
     name,
     endpoint: email,
-    request: { body: typeof overrides === "string" ? overrides : json(enquiry(overrides)) },
+    request: { body: typeof overrides === "string" ? overrides : json(validEnquiry(overrides)) },
     status,
     outcome: "accept",
   });
   const spam = (name: string, overrides: Record<string, unknown>): Case => ({
     name,
     endpoint: email,
-    request: { body: json(enquiry(overrides)) },
+    request: { body: json(validEnquiry(overrides)) },
     status: [200],
     outcome: "spam",
   });
@@ -422,7 +410,7 @@ function contactCases(): Case[] {
     spam("honeypot filled (spam)", { website: "https://spam.example" }),
     {
       ...spam("too fast (startedAt now)", {}),
-      request: { body: () => json(enquiry({ startedAt: Date.now() - 500 })) },
+      request: { body: () => json(validEnquiry({ startedAt: Date.now() - 500 })) },
     },
     spam("startedAt in the future", { startedAt: Date.now() + 86_400_000 }),
   ];
@@ -675,7 +663,7 @@ async function run(): Promise<boolean> {
   const burstStarted = Math.floor(Date.now() / 1000 / windowSeconds);
   const burst = await Promise.all(
     Array.from({ length: 20 }, (_, index) =>
-      send(origin, email, burstIp, { body: json(enquiry({ email: `burst-${index}@example.org` })) }),
+      send(origin, email, burstIp, { body: json(validEnquiry({ email: `burst-${index}@example.org` })) }),
     ),
   );
   const burstEnded = Math.floor(Date.now() / 1000 / windowSeconds);
@@ -704,9 +692,9 @@ async function run(): Promise<boolean> {
   const invalidBodies: [string, RequestSpec][] = [
     ["empty object", { body: "{}" }],
     ["truncated JSON", { body: validEnquiryJson().slice(0, 30) }],
-    ["message too short", { body: json(enquiry({ message: "Hi" })) }],
-    ["CRLF in subject", { body: json(enquiry({ subject: "Quote\r\nBcc: victim@example.org" })) }],
-    ["HTML in name", { body: json(enquiry({ fullName: "<b>Ann</b>" })) }],
+    ["message too short", { body: json(validEnquiry({ message: "Hi" })) }],
+    ["CRLF in subject", { body: json(validEnquiry({ subject: "Quote\r\nBcc: victim@example.org" })) }],
+    ["HTML in name", { body: json(validEnquiry({ fullName: "<b>Ann</b>" })) }],
   ];
   const invalidStatuses: string[] = [];
   for (const [, spec] of invalidBodies) {

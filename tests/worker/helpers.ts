@@ -10,19 +10,7 @@ export function freshIp(): string {
   return `test-client-${crypto.randomUUID()}`;
 }
 
-export function validEnquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    type: "contact",
-    fullName: "Naledi Dlamini",
-    email: "naledi@example.org",
-    phone: "+27 82 555 0101",
-    company: "Example Health",
-    subject: "Penetration test for our patient portal",
-    message: "We would like a quote for testing our patient portal before go-live in March.",
-    startedAt: Date.now() - 60_000,
-    ...overrides,
-  };
-}
+export { validEnquiry } from "../support/enquiry-fixture.ts";
 
 /** Calls the Worker like a request from the edge, waiting for its background work to finish. */
 export async function post(
