@@ -31,6 +31,8 @@ export const company = {
     title: "Map showing our office on Dorothea Street, Pretoria",
     embedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=28.2100%2C-25.7600%2C28.2300%2C-25.7450&layer=mapnik&marker=-25.7525%2C28.2200",
+    /** The same place on the full map, for visitors whose browser cannot show the frame. */
+    linkUrl: "https://www.openstreetmap.org/?mlat=-25.7525&mlon=28.2200#map=16/-25.7525/28.2200",
   },
   responseTime: "Within 24 hours",
   copyrightYear: 2025,

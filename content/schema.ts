@@ -51,6 +51,8 @@ export const tierSchema = z.object({
   responseTime: text.optional(),
   features: z.array(text).min(1),
   highlighted: z.boolean().optional(),
+  /** An emergency tier: its label takes the critical colour, never the calm accent. */
+  urgent: z.boolean().optional(),
 });
 
 export const alertClassSchema = z.object({

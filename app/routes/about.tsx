@@ -56,6 +56,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
           perView="badges"
           slides={content.certifications.items.map((item) => ({
             key: item.badge,
+            name: `${item.name}, ${item.issuer}`,
             content: (
               <figure className={`${card} ${badge}`}>
                 <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" />
@@ -91,6 +92,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
           perView="testimonials"
           slides={content.testimonials.items.map((item) => ({
             key: item.name,
+            name: `${item.name}, ${item.role}`,
             content: (
               <figure className={`${card} ${quote}`}>
                 <p className={stars}>

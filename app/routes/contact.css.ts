@@ -51,3 +51,12 @@ export const prose = style({
   maxWidth: vars.width.prose,
   color: vars.color.textMuted,
 });
+
+export const mapLink = style({ marginTop: vars.space["3"], fontWeight: 600 });
+
+globalStyle(`${mapLink} a`, {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  paddingBlock: vars.space["2"],
+});

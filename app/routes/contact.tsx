@@ -5,8 +5,8 @@ import { pageMeta } from "../lib/meta.ts";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { PageHero } from "../components/sections/PageHero.tsx";
 import { Section } from "../components/ui/Section.tsx";
-import { card, cardText, cardTitle, checkIcon, checkItem, checkList } from "../components/ui/layout.css.ts";
-import { column, detail, detailList, faqItem, faqList, layout, mapFrame, prose } from "./contact.css.ts";
+import { card, cardText, cardTitle, checkIcon, checkItem, checkList, urgentLine } from "../components/ui/layout.css.ts";
+import { column, detail, detailList, faqItem, faqList, layout, mapFrame, mapLink, prose } from "./contact.css.ts";
 import type { ReactNode } from "react";
 import type { AnyIconName } from "../components/ui/icon-sources.ts";
 import type { Route } from "./+types/contact";
@@ -68,6 +68,13 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
                 <PhoneDetail />
                 <EmailDetail />
               </dl>
+              <p className={urgentLine}>
+                <Icon name="alert-triangle" size={20} />
+                <span>
+                  {content.contactCard.emergency.text}{" "}
+                  <a href={telHref(company.emergencyPhone)}>{content.contactCard.emergency.linkText}</a>
+                </span>
+              </p>
             </section>
             <section className={card} aria-labelledby="contact-information-heading">
               <h2 id="contact-information-heading" className={cardTitle}>
@@ -110,6 +117,12 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
           width="1152"
           height="648"
         />
+        <p className={mapLink}>
+          <a href={company.map.linkUrl}>
+            {content.map.linkText}
+            <Icon name="external-link" size={16} />
+          </a>
+        </p>
       </Section>
       <Section id="faq" heading={content.faq.heading}>
         <div className={faqList}>

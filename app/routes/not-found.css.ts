@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { urgentLine } from "../components/ui/layout.css.ts";
 import { vars } from "../styles/theme.css.ts";
 
 export const notFound = style({
@@ -11,7 +12,7 @@ export const notFound = style({
   textAlign: "center",
 });
 
-globalStyle(`${notFound} > p:first-child`, {
+export const code = style({
   fontSize: "5rem",
   fontWeight: 800,
   lineHeight: 1,
@@ -19,4 +20,23 @@ globalStyle(`${notFound} > p:first-child`, {
 });
 
 globalStyle(`${notFound} > h1`, { fontSize: vars.fontSize["2xl"] });
-globalStyle(`${notFound} > p`, { color: vars.color.textMuted });
+export const lead = style({ color: vars.color.textMuted });
+
+export const suggestions = style({ display: "grid", gap: vars.space["2"], marginTop: vars.space["4"] });
+
+globalStyle(`${suggestions} h2`, { fontSize: vars.fontSize.md, color: vars.color.textMuted, fontWeight: 600 });
+
+export const suggestionList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: `${vars.space["2"]} ${vars.space["5"]}`,
+  fontWeight: 600,
+});
+
+globalStyle(`${suggestionList} a`, { display: "inline-block", paddingBlock: vars.space["2"] });
+
+export const emergency = style([urgentLine, { marginTop: vars.space["4"], textAlign: "start" }]);

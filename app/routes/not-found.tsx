@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { company } from "../../content/company.ts";
-import { notFound } from "./not-found.css.ts";
+import { notFoundPage as content } from "../../content/pages/not-found.ts";
+import { Icon } from "../components/ui/Icon.tsx";
 import { button } from "../components/ui/button.css.ts";
+import { code, emergency, lead, notFound, suggestionList, suggestions } from "./not-found.css.ts";
 
 export const meta = () => [{ title: `Page not found | ${company.shortName}` }, { name: "robots", content: "noindex" }];
 
+/** The spec's not-found page, with the likeliest destinations so a lost visitor is one click away. */
 export default function NotFound() {
   const { pathname } = useLocation();
 
@@ -16,12 +19,30 @@ export default function NotFound() {
 
   return (
     <div className={notFound}>
-      <p aria-hidden="true">404</p>
-      <h1>Oops! Page not found</h1>
-      <p>The page you were looking for does not exist or has moved.</p>
+      <p className={code} aria-hidden="true">
+        {content.code}
+      </p>
+      <h1>{content.heading}</h1>
+      <p className={lead}>{content.lead}</p>
       <Link to="/" className={button()}>
-        Return to Home
+        {content.home}
       </Link>
+      <nav className={suggestions} aria-labelledby="not-found-suggestions">
+        <h2 id="not-found-suggestions">{content.suggestionsHeading}</h2>
+        <ul className={suggestionList}>
+          {content.suggestions.map((suggestion) => (
+            <li key={suggestion.path}>
+              <Link to={suggestion.path}>{suggestion.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className={emergency}>
+        <Icon name="alert-triangle" size={20} />
+        <span>
+          {content.emergency.text} <a href={content.emergency.href}>{content.emergency.linkText}</a>
+        </span>
+      </p>
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const palette = {
   amber800: "#92400e",
   amber100: "#fef3c7",
   blue700: "#1d4ed8",
+  blue300: "#93c5fd",
   blue100: "#dbeafe",
   green700: "#15803d",
   gold500: "#d97706",

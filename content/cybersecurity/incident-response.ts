@@ -136,6 +136,7 @@ export const page = {
         {
           tier: "Emergency",
           label: "Active attack",
+          urgent: true,
           responseTime: "Under 1 hour",
           features: [
             "Ransomware, active intrusion or ongoing data theft",

@@ -4,10 +4,10 @@ import { company } from "../company.ts";
 export interface ContactContent {
   hero: { title: "Get in Touch"; lead: string };
   form: { heading: "Send us a Message"; description: string; privacyNotice: string };
-  contactCard: { heading: "Contact Us"; description: string };
+  contactCard: { heading: "Contact Us"; description: string; emergency: { text: string; linkText: string } };
   infoCard: { heading: "Contact Information"; responseTimeLabel: string };
   expectations: { heading: "What to Expect"; items: string[] };
-  map: { heading: string; description: string };
+  map: { heading: string; description: string; linkText: string };
   faq: { heading: string; items: { question: string; answer: string }[] };
   terms: { heading: string; paragraphs: string[] };
 }
@@ -25,7 +25,11 @@ export const contactPage = {
   },
   contactCard: {
     heading: "Contact Us",
-    description: `Prefer to talk? Call or email our Pretoria team. For an active security incident, call our 24/7 incident response line on ${company.emergencyPhone}.`,
+    description: "Prefer to talk? Call or email our Pretoria team.",
+    emergency: {
+      text: "Active security incident? Our incident response line answers 24/7:",
+      linkText: company.emergencyPhone,
+    },
   },
   infoCard: {
     heading: "Contact Information",
@@ -43,6 +47,7 @@ export const contactPage = {
   map: {
     heading: "Visit Our Office",
     description: `We are based at ${company.address.building}, ${company.address.street}, ${company.address.suburb}. Please get in touch before visiting so the right consultant is available to meet you.`,
+    linkText: "Open the map in OpenStreetMap",
   },
   faq: {
     heading: "Frequently Asked Questions",

@@ -3,6 +3,7 @@
  * animations advance only when a test moves time (page.clock.runFor), so nothing waits them out.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { about } from "../../content/pages/about.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
 
 /** Long enough for a slide change's animation to finish. */
@@ -55,8 +56,15 @@ async function press(page: Page, region: Locator, name: string): Promise<void> {
   await page.clock.runFor(settleMs);
 }
 
+/** The polite live region that names the slide a visitor moved to. */
+function announcement(region: Locator): Locator {
+  return region.locator("[data-slide-announcement]");
+}
+
+const badgeNames = about.certifications.items.map((item) => `${item.name}, ${item.issuer}`);
+
 test.describe("About carousels", () => {
-  test("certifications autoplay every 3 seconds and loop; Next stops autoplay for good, play restarts it, a drag stops it", async ({
+  test("certifications autoplay every 3 seconds and loop; Next stops autoplay for good and is announced, play restarts it, a drag stops it", async ({
     page,
   }) => {
     await openAbout(page);
@@ -72,12 +80,16 @@ test.describe("About carousels", () => {
     expect(await leadingSlide(region)).toBe(1);
     await page.clock.runFor(3_000);
     expect(await leadingSlide(region)).toBe(2);
+    // Autoplay moves silently.
+    await expect(announcement(region)).toHaveAttribute("aria-live", "polite");
+    await expect(announcement(region)).toHaveText("");
 
-    // A Next press stops autoplay for good.
+    // A Next press stops autoplay for good, and the slide it brings is announced by name.
     await press(page, region, "Next slide");
     await expect(region).toHaveAttribute("data-playing", "false");
     await expect(region.getByRole("button", { name: "Play Certification badges" })).toBeVisible();
     expect(await leadingSlide(region)).toBe(3);
+    await expect(announcement(region)).toHaveText(`Slide 4 of 9: ${badgeNames[3]}`);
     await page.clock.runFor(muchLaterMs);
     expect(await leadingSlide(region)).toBe(3);
 
@@ -85,6 +97,7 @@ test.describe("About carousels", () => {
     for (const expected of [2, 1, 0, 8]) {
       await press(page, region, "Previous slide");
       expect(await leadingSlide(region)).toBe(expected);
+      await expect(announcement(region)).toHaveText(`Slide ${expected + 1} of 9: ${badgeNames[expected]}`);
     }
 
     // The play control restarts autoplay, which carries on from the last slide to the first.

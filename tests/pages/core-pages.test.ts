@@ -99,6 +99,11 @@ describe("core pages", () => {
     expect(contactCard.getByRole("link", { name: named(company.email) }).getAttribute("href")).toBe(
       `mailto:${company.email}`,
     );
+    // The 24/7 incident line is a tel: link under a warning sign, not plain text.
+    const hotline = contactCard.getByRole("link", { name: named(company.emergencyPhone) });
+    expect(hotline.getAttribute("href")).toBe(telHref(company.emergencyPhone));
+    expect(hotline.closest("p")?.querySelector('use[href$="#alert-triangle"]'), "warning sign").not.toBeNull();
+    expect(textOf(hotline.closest("p")!)).toContain("24/7");
     const info = textOf(one(page.document, 'section[aria-labelledby="contact-information-heading"]'));
     for (const text of [
       company.email,
@@ -118,6 +123,10 @@ describe("core pages", () => {
     const map = one(page.document, "iframe");
     expect(map.getAttribute("loading")).toBe("lazy");
     expect(map.getAttribute("title")).toBe(company.map.title);
+    // When the frame cannot load, the same place opens on the full map.
+    expect(body.getByRole("link", { name: named(contactPage.map.linkText) }).getAttribute("href")).toBe(
+      company.map.linkUrl,
+    );
     const questions = all(page.document, "#faq summary");
     expect(textsOf(questions)).toEqual(contactPage.faq.items.map((item) => item.question));
     // Clicking a question opens its <details>: the first answer is hidden until then, and shown after.

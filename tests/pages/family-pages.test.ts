@@ -215,6 +215,11 @@ describe("cybersecurity service pages", () => {
     expect(textOf(tiers[0]!)).toContain("Under 1 hour");
     expect(textOf(tiers[1]!)).toContain("Under 4 hours");
     expect(textOf(tiers[2]!)).toContain("Under 24 hours");
+    // The Emergency tier's label is styled apart from the calm ones.
+    const labels = tiers.map((tier) => one(tier, "h3 + span"));
+    expect(textsOf(labels)).toEqual(["Active attack", "Suspected compromise", "Investigation & advisory"]);
+    expect(labels[0]!.className).not.toBe(labels[1]!.className);
+    expect(labels[1]!.className).toBe(labels[2]!.className);
   });
 
   it("deep web monitoring has sources, three categories, four collection steps and three alert levels", () => {

@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { company } from "../../content/company.ts";
+import { company, telHref } from "../../content/company.ts";
+import { notFoundPage } from "../../content/pages/not-found.ts";
 import { findRoute, siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
 import {
@@ -57,6 +58,14 @@ describe("not-found page", () => {
     expectVisible(heading, "heading");
     expect(page.document.querySelectorAll("h1"), "h1 elements").toHaveLength(1);
     expect(body.getByRole("link", { name: named("Return to Home") }).getAttribute("href")).toBe("/");
+    // A lost visitor is one click from the main sections, and from the incident line.
+    const suggestions = within(body.getByRole("navigation", { name: named(notFoundPage.suggestionsHeading) }));
+    expect(suggestions.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
+      notFoundPage.suggestions.map((suggestion) => suggestion.path),
+    );
+    expect(body.getByRole("link", { name: named(company.emergencyPhone) }).getAttribute("href")).toBe(
+      telHref(company.emergencyPhone),
+    );
     expect(page.document.title).toBe(`Page not found | ${company.shortName}`);
     expect(one(page.document, 'meta[name="robots"]').getAttribute("content")).toBe("noindex");
     expect(page.document.documentElement.getAttribute("lang")).toBe("en-ZA");
@@ -86,6 +95,16 @@ describe("SEO files", () => {
     }
     const manifest = JSON.parse(readClientFile("site.webmanifest"));
     expect(manifest.name).toBe(company.name);
+  });
+});
+
+describe("one wording for one action", () => {
+  it.each([...allPaths, notFoundPrerenderPath])("%s says Learn More, never Learn more", (path) => {
+    const page = path === notFoundPrerenderPath ? loadNotFoundPage() : loadPage(path);
+    const learnMore = [...page.document.querySelectorAll("a")]
+      .map((link) => link.textContent ?? "")
+      .filter((text) => /^\s*learn more/i.test(text));
+    for (const text of learnMore) expect(text.trim(), path).toMatch(/^Learn More/);
   });
 });
 

@@ -289,6 +289,7 @@ function addContact(out: PassageList, route: SiteRoute): void {
     sentence(page.contactCard.description),
     sentence(`Phone: ${company.phone}`),
     sentence(`Email: ${company.email}`),
+    sentence(`${page.contactCard.emergency.text} ${page.contactCard.emergency.linkText}`),
   ]);
   out.add(route, "contact-information", page.infoCard.heading, [
     sentence(`Email: ${company.email}`),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "../ui/Icon.tsx";
+import { visuallyHidden } from "../ui/layout.css.ts";
 import { controlButton, controls, root, slide, track, viewport } from "./carousel.css.ts";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
 
@@ -8,7 +9,8 @@ import { useLazyEmbla } from "./use-lazy-embla.ts";
  * An accessible looping carousel (WAI carousel pattern): a labelled region of slide groups with
  * named Previous/Next buttons and a visible pause/play control. Autoplay starts only when motion
  * is welcome, and stops for good once the visitor drags, clicks, focuses inside or uses a control;
- * only the play control starts it again.
+ * only the play control starts it again. Slides move by transform, which no screen reader
+ * notices, so a slide the visitor moves to is announced by name in a polite live region.
  */
 export function Carousel({
   label,
@@ -19,7 +21,8 @@ export function Carousel({
   label: string;
   delayMs: number;
   perView: "badges" | "testimonials";
-  slides: { key: string; content: ReactNode }[];
+  /** `name` is what the announcement says when the visitor moves to the slide. */
+  slides: { key: string; name: string; content: ReactNode }[];
 }) {
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -29,6 +32,9 @@ export function Carousel({
   const [playing, setPlaying] = useState(false);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
+  // The slide the visitor last moved to, named in the live region; null until they move one.
+  const [announced, setAnnounced] = useState<number | null>(null);
+  const announcedSlide = announced === null ? undefined : slides[announced];
 
   useEffect(() => {
     if (!carousel) return;
@@ -36,6 +42,10 @@ export function Carousel({
     const syncButtons = () => {
       setCanPrev(embla.canScrollPrev());
       setCanNext(embla.canScrollNext());
+    };
+    // Only the visitor's moves are announced: autoplay talking over a screen reader would be noise.
+    const announce = () => {
+      if (!autoplay.isPlaying()) setAnnounced(embla.selectedScrollSnap());
     };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
@@ -45,6 +55,7 @@ export function Carousel({
     };
     embla
       .on("select", syncButtons)
+      .on("select", announce)
       .on("reInit", syncButtons)
       .on("autoplay:play", onPlay)
       .on("autoplay:stop", onStop)
@@ -55,6 +66,7 @@ export function Carousel({
     return () => {
       embla
         .off("select", syncButtons)
+        .off("select", announce)
         .off("reInit", syncButtons)
         .off("autoplay:play", onPlay)
         .off("autoplay:stop", onStop)
@@ -120,7 +132,12 @@ export function Carousel({
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-      <div className={viewport} ref={viewportRef} aria-live={playing ? "off" : "polite"}>
+      <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-slide-announcement="">
+        {announcedSlide && announced !== null
+          ? `Slide ${announced + 1} of ${slides.length}: ${announcedSlide.name}`
+          : null}
+      </p>
+      <div className={viewport} ref={viewportRef}>
         <div className={track}>
           {slides.map((item, index) => (
             <div

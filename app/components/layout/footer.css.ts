@@ -1,14 +1,17 @@
 import { style } from "@vanilla-extract/css";
 import { responsive } from "../../styles/responsive.ts";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 
-export const footer = style({
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverseMuted,
-  paddingBlock: vars.space["12"],
-  // Room for the chat launcher so it never covers the last footer line.
-  paddingBottom: "6rem",
-});
+export const footer = style([
+  inverseSurface,
+  {
+    color: vars.color.textInverseMuted,
+    paddingBlock: vars.space["12"],
+    // Room for the chat launcher so it never covers the last footer line.
+    paddingBottom: "6rem",
+  },
+]);
 
 export const columns = style({
   display: "grid",

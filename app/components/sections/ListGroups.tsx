@@ -1,18 +1,19 @@
 import type { ListGroup } from "../../../content/schema.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { card, cardTitle, checkIcon, checkItem, checkList, grid, iconBadge } from "../ui/layout.css.ts";
+import { cardGrid } from "../ui/card-grid.ts";
+import { card, cardTitle, checkColumns, checkIcon, checkItem, checkList, iconBadge } from "../ui/layout.css.ts";
 import { tierHeader } from "./sections.css.ts";
 
 /** Titled lists side by side (platforms, languages, disciplines and modalities, specialties). */
 export function ListGroups({ groups }: { groups: ListGroup[] }) {
-  const columns =
-    groups.length === 1 ? 2 : groups.length === 2 || groups.length === 4 ? 2 : groups.length === 8 ? 4 : 3;
+  // Four lists read best as two pairs; eight as two rows of four.
+  const max = groups.length === 4 ? 2 : groups.length >= 8 ? 4 : 3;
   const [only] = groups;
   if (groups.length === 1 && only) {
     return (
       <div className={card}>
         <h3 className={cardTitle}>{only.title}</h3>
-        <ul className={`${checkList} ${grid({ columns: 3 })}`}>
+        <ul className={`${checkList} ${checkColumns}`}>
           {only.items.map((item) => (
             <li key={item} className={checkItem}>
               <Icon name="check" size={20} className={checkIcon} />
@@ -24,7 +25,7 @@ export function ListGroups({ groups }: { groups: ListGroup[] }) {
     );
   }
   return (
-    <ul className={grid({ columns })}>
+    <ul className={cardGrid(groups.length, max)}>
       {groups.map((group) => (
         <li key={group.title} className={card}>
           <div className={tierHeader}>

@@ -1,11 +1,12 @@
 import type { RiskItem } from "../../../content/schema.ts";
-import { card, cardText, cardTitle, grid, visuallyHidden } from "../ui/layout.css.ts";
+import { cardGrid } from "../ui/card-grid.ts";
+import { card, cardText, cardTitle, visuallyHidden } from "../ui/layout.css.ts";
 import { badge, meta, tierHeader } from "./sections.css.ts";
 
 /** OWASP-style list: each item with its code and a Critical/High/Medium risk badge. */
 export function RiskList({ items }: { items: RiskItem[] }) {
   return (
-    <ol className={grid({ columns: 3 })}>
+    <ol className={cardGrid(items.length, 3)}>
       {items.map((item) => (
         <li key={item.title} className={card} data-risk={item.risk}>
           <div className={tierHeader}>

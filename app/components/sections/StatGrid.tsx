@@ -1,11 +1,10 @@
 import type { Stat } from "../../../content/schema.ts";
-import { grid } from "../ui/layout.css.ts";
-import { statCard, statLabel, statValue } from "./sections.css.ts";
+import { statCard, statGrid, statLabel, statValue } from "./sections.css.ts";
 
-/** Headline figures (Key Benefits). */
+/** Headline figures (Key Benefits, the About mission). They fit whatever column they sit in. */
 export function StatGrid({ items }: { items: Stat[] }) {
   return (
-    <ul className={grid({ columns: items.length === 3 ? 3 : 4 })}>
+    <ul className={statGrid}>
       {items.map((stat) => (
         <li key={stat.label} className={statCard}>
           <span className={statValue}>{stat.value}</span>

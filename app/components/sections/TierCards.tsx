@@ -3,7 +3,7 @@ import { Icon } from "../ui/Icon.tsx";
 import { card, cardTitle, checkIcon, checkItem, checkList, grid } from "../ui/layout.css.ts";
 import { badge, meta, metaStrong, tierCard, tierHeader } from "./sections.css.ts";
 
-/** Service tiers (SOC, incident response) with a label badge and response time. */
+/** Service tiers (SOC, incident response) with a label badge, red for an emergency, and response time. */
 export function TierCards({ items }: { items: Tier[] }) {
   return (
     <ul className={grid({ columns: 3 })}>
@@ -11,7 +11,9 @@ export function TierCards({ items }: { items: Tier[] }) {
         <li key={item.tier} className={`${card} ${tierCard({ highlighted: item.highlighted ?? false })}`}>
           <div className={tierHeader}>
             <h3 className={cardTitle}>{item.tier}</h3>
-            {item.label ? <span className={badge({ level: "neutral" })}>{item.label}</span> : null}
+            {item.label ? (
+              <span className={badge({ level: item.urgent ? "Critical" : "neutral" })}>{item.label}</span>
+            ) : null}
           </div>
           {item.responseTime ? (
             <p className={meta}>

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import type { FeatureCard } from "../../../content/schema.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { card, cardText, cardTitle, grid, iconBadge } from "../ui/layout.css.ts";
+import { cardGrid } from "../ui/card-grid.ts";
+import { card, cardText, cardTitle, iconBadge } from "../ui/layout.css.ts";
 import { tile, tileLink } from "./sections.css.ts";
 
 /** Compact tiles; a tile with href is itself the link (module tiles, HR modules). */
 export function TileGrid({ items }: { items: FeatureCard[] }) {
-  const columns = items.length === 3 ? 3 : items.length % 4 === 0 || items.length > 6 ? 4 : 3;
+  // Tiles are compact: ten of them fit five to a row.
   return (
-    <ul className={grid({ columns })}>
+    <ul className={cardGrid(items.length, items.length >= 10 ? 5 : 4)}>
       {items.map((item) => {
         const body = (
           <>

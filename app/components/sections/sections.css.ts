@@ -1,14 +1,17 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { responsive } from "../../styles/responsive.ts";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 
-export const hero = style({
-  background: `linear-gradient(160deg, ${vars.color.surfaceInverse} 0%, ${vars.color.surfaceInverseRaised} 100%)`,
-  color: vars.color.textInverse,
-  paddingBlock: vars.space["12"],
-  ...responsive({ desktop: { paddingBlock: vars.space["16"] } }),
-});
+export const hero = style([
+  inverseSurface,
+  {
+    background: `linear-gradient(160deg, ${vars.color.surfaceInverse} 0%, ${vars.color.surfaceInverseRaised} 100%)`,
+    paddingBlock: vars.space["12"],
+    ...responsive({ desktop: { paddingBlock: vars.space["16"] } }),
+  },
+]);
 
 export const heroInner = style({ display: "grid", gap: vars.space["5"], maxWidth: "48rem" });
 
@@ -48,6 +51,19 @@ export const statLabel = style({ display: "block", fontSize: vars.fontSize.sm })
 
 globalStyle(`${hero} ${statLabel}`, { color: vars.color.textInverseMuted });
 
+/**
+ * Figures need a minimum width to stay inside their cards ("500+" at the display size), so the
+ * grid fits as many columns as the space it is given allows, not as many as the screen would.
+ */
+export const statGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["5"],
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+});
+
 export const statCard = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -73,15 +89,6 @@ export const breadcrumbList = style({
 globalStyle(`${breadcrumbList} li + li::before`, { content: '"/"', marginRight: vars.space["2"] });
 globalStyle(`${breadcrumbList} a`, { color: vars.color.textInverse });
 
-export const stepList = style({
-  listStyle: "none",
-  padding: 0,
-  display: "grid",
-  gap: vars.space["5"],
-  counterReset: "step",
-  ...responsive({ tablet: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } }),
-});
-
 export const stepNumber = style({
   fontFamily: vars.font.mono,
   fontWeight: 700,
@@ -96,14 +103,15 @@ export const split = style({
   ...responsive({ desktop: { gridTemplateColumns: "1.2fr 1fr" } }),
 });
 
-export const panel = style({
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.lg,
-  padding: vars.space["8"],
-  display: "grid",
-  gap: vars.space["4"],
-});
+export const panel = style([
+  inverseSurface,
+  {
+    borderRadius: vars.radius.lg,
+    padding: vars.space["8"],
+    display: "grid",
+    gap: vars.space["4"],
+  },
+]);
 
 export const panelSteps = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space["4"] });
 
@@ -211,6 +219,8 @@ globalStyle(`${cta} a:not([class])`, { color: vars.color.accentOnInverse });
 export const tile = style({ alignItems: "flex-start" });
 
 export const tileLink = style({
+  // The link is the card: it fills its grid cell so every tile in a row is the same height.
+  height: "100%",
   textDecoration: "none",
   color: "inherit",
   selectors: { "&:hover": { borderColor: vars.color.accent } },

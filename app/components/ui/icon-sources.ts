@@ -15,6 +15,7 @@ export const uiIconNames = [
   "check",
   "message",
   "send",
+  "external-link",
 ] as const;
 
 export type UiIconName = (typeof uiIconNames)[number];
@@ -103,6 +104,7 @@ export const iconSources: Record<AnyIconName, string> = {
   check: "circle-check",
   message: "message-circle",
   send: "send",
+  "external-link": "external-link",
 };
 
 /** Icons drawn filled rather than outlined. */

@@ -1,6 +1,8 @@
-import { style } from "@vanilla-extract/css";
+import { createVar, globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { responsive } from "../../styles/responsive.ts";
+import { breakpoints } from "../../styles/tokens.ts";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 
 export const container = style({
@@ -16,7 +18,7 @@ export const section = recipe({
     tone: {
       plain: { background: vars.color.background },
       muted: { background: vars.color.surface },
-      inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
+      inverse: [inverseSurface],
     },
   },
   defaultVariants: { tone: "plain" },
@@ -36,19 +38,48 @@ export const sectionHeading = style({
 
 export const sectionIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
+/** Desktop column count of a `grid`; tablets take two at most, phones one. */
+const columns = createVar();
+const gridGap = vars.space["5"];
+
+/**
+ * The card grid. A wrapping flex row rather than CSS grid, so a last row that is not full is
+ * centred instead of leaving empty cells on the right; rows stay equal in height. Pick the count
+ * with `balancedColumns` (grid-columns.ts).
+ */
+const gridBase = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: gridGap,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  vars: { [columns]: "1" },
+});
+
+globalStyle(`${gridBase} > *`, {
+  flex: `0 0 calc((100% - (${columns} - 1) * ${gridGap}) / ${columns})`,
+  minWidth: 0,
+});
+
+const columnsAt = (desktop: number) =>
+  ({
+    "@media": {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: { vars: { [columns]: String(Math.min(desktop, 2)) } },
+      [`screen and (min-width: ${breakpoints.desktop}px)`]: { vars: { [columns]: String(desktop) } },
+    },
+  }) as const;
+
 export const grid = recipe({
-  base: { display: "grid", gap: vars.space["5"], listStyle: "none", padding: 0, margin: 0 },
+  base: [gridBase],
   variants: {
     columns: {
-      2: responsive({ tablet: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } }),
-      3: responsive({
-        tablet: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        desktop: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-      }),
-      4: responsive({
-        tablet: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        desktop: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-      }),
+      1: {},
+      2: columnsAt(2),
+      3: columnsAt(3),
+      4: columnsAt(4),
+      5: columnsAt(5),
     },
   },
   defaultVariants: { columns: 3 },
@@ -111,6 +142,14 @@ export const checkList = style({
   gap: vars.space["3"],
 });
 
+/** A long check list set in columns, read down each column like text (never centred). */
+export const checkColumns = style({
+  ...responsive({
+    tablet: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    desktop: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  }),
+});
+
 export const checkItem = style({ display: "flex", gap: vars.space["3"], alignItems: "flex-start" });
 
 export const checkIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: "0.15rem" });
@@ -122,3 +161,22 @@ export const cardLink = style({
   alignItems: "center",
   gap: vars.space["1"],
 });
+
+/**
+ * A line for emergencies (the 24/7 incident line): the critical colour, so it never reads as calm
+ * as the rest of the page. Its link stays underlined and dark enough to read on the pale red.
+ */
+export const urgentLine = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space["2"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.critical}`,
+  background: vars.color.criticalSoft,
+  color: vars.color.text,
+  fontWeight: 600,
+});
+
+globalStyle(`${urgentLine} > svg`, { color: vars.color.critical, flexShrink: 0, marginTop: "0.15rem" });
+globalStyle(`${urgentLine} a`, { color: vars.color.critical, fontWeight: 700 });
