@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { balancedColumns } from "../../app/components/ui/card-grid.ts";
+
+describe("balancedColumns", () => {
+  it.each([
+    // [cards, at most, columns, why]
+    [10, 5, 5, "ten tiles fill two rows of five"],
+    [10, 4, 4, "no count fills every row: the fullest last row (4 + 4 + 2 beats 3 + 3 + 3 + 1)"],
+    [7, 4, 4, "seven steps as 4 + 3, not 3 + 3 + 1"],
+    [5, 3, 3, "five sectors as 3 + 2, the pair centred"],
+    [9, 4, 3, "nine cards fill three rows of three"],
+    [6, 4, 3, "six cards as two rows of three, not 4 + 2"],
+    [8, 4, 4, "eight fill two rows of four"],
+    [12, 5, 4, "twelve fill three rows of four"],
+    [3, 4, 3, "fewer cards than columns: one row, no empty cells"],
+    [1, 3, 1, "a single card takes the row"],
+    [10, 3, 2, "never narrower than one below the most: 2 when 3 is the most"],
+  ] as const)("%i cards, at most %i: %i columns (%s)", (count, max, expected) => {
+    expect(balancedColumns(count, max)).toBe(expected);
+  });
+
+  it("never exceeds the most it is given", () => {
+    for (let count = 1; count <= 40; count += 1) {
+      for (const max of [2, 3, 4, 5] as const) expect(balancedColumns(count, max)).toBeLessThanOrEqual(max);
+    }
+  });
+});
