@@ -15,7 +15,7 @@ describe("balancedColumns", () => {
     [3, 4, 3, "fewer cards than columns: one row, no empty cells"],
     [1, 3, 1, "a single card takes the row"],
     [10, 3, 2, "never narrower than one below the most: 2 when 3 is the most"],
-  ] as const)("%i cards, at most %i: %i columns (%s)", (count, max, expected) => {
+  ] as const)("%i cards, at most %i: %i columns (%s)", (count, max, expected, _why) => {
     expect(balancedColumns(count, max)).toBe(expected);
   });
 
