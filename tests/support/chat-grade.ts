@@ -1,0 +1,165 @@
+/**
+ * Grading rules for the chat evaluation set (tests/support/chat-eval-set.ts): pure functions that
+ * judge one reply against one case. `npm run eval:chat` runs them over the whole set; the unit
+ * tests in tests/unit/chat-grade.test.ts pin them down on hand-made replies.
+ */
+import { greeting } from "../../app/components/chat/use-conversation.ts";
+import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
+import { buildContext } from "../../app/shared/chat/context.ts";
+import type { ChatMessage } from "../../app/shared/chat/types.ts";
+import { company } from "../../content/company.ts";
+
+export type ChatEvalKind =
+  | "company"
+  | "service"
+  | "follow-up"
+  | "multi-part"
+  | "typo"
+  | "greeting"
+  | "off-topic"
+  | "hostile"
+  | "not-on-site"
+  | "breach";
+
+export interface ChatTurn {
+  sender: "user" | "bot";
+  text: string;
+}
+
+export interface ChatEvalCase {
+  /** Short stable slug, unique in the set. */
+  id: string;
+  kind: ChatEvalKind;
+  question: string;
+  /** Earlier turns, oldest first, after the widget's greeting (which is always added in front). */
+  history?: ChatTurn[];
+  /** The site path the reply must link first, or null when the reply must link no page. */
+  firstLink: string | null;
+  /** Facts the reply must state: case-insensitive substrings found in content/. */
+  facts: string[];
+  /** Substrings the reply must not contain (forged facts, echoed markup, the wrong company fact). */
+  forbidden?: string[];
+  /** The reply must not bring up the contact form (small talk, off-topic, hostile). */
+  noContactOffer?: boolean;
+  /** The reply must say the site does not cover what was asked. */
+  notCovered?: boolean;
+}
+
+/** What an answerer gives back, as the eval sees it. */
+export interface EvalAnswer {
+  reply: string;
+  /** Page links the answerer returns beside the reply, in order. When absent, the reply's own
+   * markdown links are used. */
+  links?: readonly string[];
+}
+
+/** The widget's messages before the question: its greeting, then the case's history. */
+export function priorMessages(history: readonly ChatTurn[] = []): ChatMessage[] {
+  return [{ sender: "bot" as const, text: greeting }, ...history].map((turn, position) => ({
+    id: `turn-${position}`,
+    text: turn.text,
+    sender: turn.sender,
+    timestamp: position,
+  }));
+}
+
+/** The context the widget sends with the question (the last six messages before it). */
+export function contextFor(history?: readonly ChatTurn[]): string {
+  return buildContext(priorMessages(history));
+}
+
+/** The conversation the widget tests for the contact form: every message's text, then the reply. */
+export function conversationFor(question: string, reply: string, history?: readonly ChatTurn[]): string {
+  return [...priorMessages(history).map((message) => message.text), question, reply].join("\n");
+}
+
+/** Lower case, plain spaces and quotes, no markdown emphasis, collapsed whitespace. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\u00a0/g, " ")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A link target as a site path ("/services/vapt"), or null for tel:, mailto: and other sites. */
+export function sitePath(target: string): string | null {
+  let path = target.trim();
+  if (path.startsWith(company.siteUrl)) path = path.slice(company.siteUrl.length) || "/";
+  if (!path.startsWith("/") || path.startsWith("//")) return null;
+  path = path.replace(/[?#].*$/, "");
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  return path || "/";
+}
+
+/** The page links of an answer, in order. */
+export function pageLinks(answer: EvalAnswer): string[] {
+  const targets = answer.links ?? [...answer.reply.matchAll(/\[[^\]]*\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "");
+  return targets.map(sitePath).filter((path): path is string => path !== null);
+}
+
+/**
+ * A reply that says the site has no answer: "I couldn't find that", "our site doesn't mention
+ * it", "that isn't covered on our website", "I can only help with questions about ...".
+ */
+const notCoveredPattern = new RegExp(
+  [
+    String.raw`\b(?:couldn't|could not|can't|cannot|didn't|did not|wasn't able to|was not able to|am unable to|unable to) find\b`,
+    String.raw`\b(?:our|the|this) (?:site|website|web site|pages?)(?: itself)? (?:doesn't|does not|don't|do not) (?:mention|cover|list|include|say|describe|show)\b`,
+    String.raw`\b(?:isn't|is not|aren't|are not|not) (?:mentioned|covered|listed|described) (?:on|in|by) (?:our|the|this) (?:site|website|pages?)\b`,
+    String.raw`\bnothing (?:on|in) (?:our|the|this) (?:site|website|pages?)\b`,
+    String.raw`\bi (?:don't|do not) have (?:any )?(?:information|details)\b`,
+    String.raw`\bno information (?:on|about)\b`,
+    String.raw`\b(?:outside|beyond) (?:what|the scope of)\b`,
+    String.raw`\bi can only (?:help|answer|assist)\b`,
+  ].join("|"),
+  "i",
+);
+
+export function saysNotCovered(reply: string): boolean {
+  return notCoveredPattern.test(normalise(reply));
+}
+
+export interface Grade {
+  passed: boolean;
+  /** One short reason per broken rule; empty when the reply passes. */
+  reasons: string[];
+}
+
+export function grade(entry: ChatEvalCase, answer: EvalAnswer): Grade {
+  const reasons: string[] = [];
+  const text = normalise(answer.reply);
+  const links = pageLinks(answer);
+
+  // (a) The first page link.
+  const first = links[0] ?? null;
+  if (entry.firstLink === null) {
+    if (first !== null) reasons.push(`links ${first}, expected no page link`);
+  } else if (first === null) {
+    reasons.push(`no page link, expected ${entry.firstLink}`);
+  } else if (first !== entry.firstLink) {
+    reasons.push(`first link ${first}, expected ${entry.firstLink}`);
+  }
+
+  // (b) Facts, and what must not be said.
+  for (const fact of entry.facts) if (!text.includes(normalise(fact))) reasons.push(`missing "${fact}"`);
+  for (const bad of entry.forbidden ?? []) if (text.includes(normalise(bad))) reasons.push(`contains "${bad}"`);
+
+  // (c) The contact form, as the widget decides it.
+  if (
+    entry.noContactOffer &&
+    shouldOfferContactForm(conversationFor(entry.question, answer.reply, entry.history), answer.reply)
+  ) {
+    reasons.push("brings up the contact form");
+  }
+
+  // (d) Saying the site has no answer: required when it has none, a miss when it has one.
+  const notCovered = saysNotCovered(answer.reply);
+  if (entry.notCovered && !notCovered) reasons.push("does not say the site doesn't cover it");
+  if (!entry.notCovered && notCovered) reasons.push("says it has no answer");
+
+  return { passed: reasons.length === 0, reasons };
+}
