@@ -1,0 +1,67 @@
+/**
+ * `npm run eval:chat`: scores the chat assistant's offline answerer on the evaluation set in
+ * tests/support/chat-eval-set.ts. The knowledge index is built in this process from the same
+ * passages and options as the build script; each case's history becomes the context the widget
+ * would send. Prints one line per miss with its reasons and the reply, then the score overall and
+ * per kind.
+ *
+ * Usage: node scripts/eval-chat.ts [--gate]
+ *   --gate  exit with status 1 unless every case passes (by default the score is only printed)
+ */
+import MiniSearch from "minisearch";
+import { answerFromContent } from "../worker/chat/content-answerer.ts";
+import { buildPassages, type Passage } from "../worker/chat/passages.ts";
+import { knowledgeIndexOptions } from "../worker/chat/search-options.ts";
+import { chatEvalSet, type ChatEvalKind } from "../tests/support/chat-eval-set.ts";
+import { contextFor, grade, type EvalAnswer } from "../tests/support/chat-grade.ts";
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== "--gate");
+if (unknown.length) {
+  console.error(`Unknown argument ${unknown.join(" ")}. Usage: node scripts/eval-chat.ts [--gate]`);
+  process.exit(2);
+}
+const gate = args.includes("--gate");
+
+const index = new MiniSearch<Passage>(knowledgeIndexOptions);
+index.addAll(buildPassages());
+
+/** The one place that knows the answerer's API; change it here when the API changes. */
+function ask(question: string, context: string): EvalAnswer {
+  const { reply } = answerFromContent(question, index, context);
+  return { reply };
+}
+
+const oneLine = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+const perKind = new Map<ChatEvalKind, { passed: number; total: number }>();
+let passed = 0;
+for (const entry of chatEvalSet) {
+  const answer = ask(entry.question, contextFor(entry.history));
+  const result = grade(entry, answer);
+  const tally = perKind.get(entry.kind) ?? { passed: 0, total: 0 };
+  tally.total += 1;
+  if (result.passed) {
+    tally.passed += 1;
+    passed += 1;
+  } else {
+    console.log(`MISS ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}`);
+    console.log(`     Q: ${oneLine(entry.question, 120)}`);
+    console.log(`     A: ${oneLine(answer.reply, 240)}`);
+  }
+  perKind.set(entry.kind, tally);
+}
+
+const total = chatEvalSet.length;
+const percent = (value: number, of: number) => `${((100 * value) / of).toFixed(1)}%`;
+console.log(`\nchat eval: ${passed}/${total} passed (${percent(passed, total)})`);
+for (const [kind, tally] of perKind) {
+  console.log(
+    `  ${kind.padEnd(12)} ${String(tally.passed).padStart(3)}/${String(tally.total).padEnd(3)} ${percent(tally.passed, tally.total)}`,
+  );
+}
+
+if (gate && passed < total) process.exit(1);
