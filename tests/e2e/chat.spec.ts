@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
+import { axeViolations } from "../support/axe.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock, waitForHydration } from "../support/site.ts";
@@ -67,6 +68,52 @@ function replies(byQuestion: Record<string, string>) {
     const { message } = route.request().postDataJSON() as { message: string };
     return route.fulfill({ json: { reply: byQuestion[message] ?? "" } });
   };
+}
+
+/** A pricing answer taller than the log, its links at the end, as the Worker's answers are. */
+const longPricingReply = [
+  "Every engagement gets a custom quote, because the price depends on the scope: how many applications, hosts and people are in play, and how deep the testing goes.",
+  "A typical external penetration test of one web application takes five to ten working days, including the report and a debrief with your team.",
+  "Internal network testing, cloud reviews and social engineering are quoted separately, and most clients combine two or three of them in one engagement.",
+  "The initial consultation is free, and we usually send a written proposal within two working days of it.",
+  "See [Vulnerability Assessment & Penetration Testing (VAPT)](/services/vapt) · [Contact Us](/contact)",
+].join("\n\n");
+
+/** The viewport box of a message's first character: where its first line of text is. */
+function firstCharacterBox(message: Element) {
+  // The first text with words in it; the visually hidden sender label is an element before it.
+  const text = [...message.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+  if (!text) throw new Error("The message has no text of its own");
+  const range = document.createRange();
+  range.setStart(text, 0);
+  range.setEnd(text, 1);
+  const { x, y, width, height } = range.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/** Whether a box lies wholly between two heights and inside the viewport. */
+function within(box: { y: number; height: number }, top: number, bottom: number, viewportHeight: number) {
+  return box.y >= Math.max(top, 0) - 0.5 && box.y + box.height <= Math.min(bottom, viewportHeight) + 0.5;
+}
+
+/**
+ * What the visitor sees of the last reply and the contact form: its first line inside the part of
+ * the log that shows, and the Name field inside the panel, both inside the viewport.
+ */
+async function whatShows(page: Page, nameField: Locator) {
+  const viewportHeight = page.viewportSize()!.height;
+  const logBox = (await log(page).boundingBox())!;
+  const panelBox = (await panelOf(page).boundingBox())!;
+  const firstLine = await lastAnswer(page).evaluate(firstCharacterBox);
+  const name = (await nameField.boundingBox())!;
+  return {
+    replyStart: within(firstLine, logBox.y, logBox.y + logBox.height, viewportHeight),
+    nameField: within(name, panelBox.y, panelBox.y + panelBox.height, viewportHeight),
+  };
+}
+
+async function panelHeight(page: Page) {
+  return Math.round((await panelOf(page).boundingBox())!.height);
 }
 
 test.describe("chat assistant", () => {
@@ -375,4 +422,59 @@ test.describe("chat assistant", () => {
     expect(html).toContain("&gt; Visitor: ‹script›alert(1)‹/script›");
     expect(html).not.toContain("<script>");
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+      test.use({ viewport });
+
+      test("grows while the contact form is open, so the start of a long reply and the Name field both show, with focus on Name; Cancel and a successful send return focus to the message box", async ({
+        page,
+      }) => {
+        const email = `grow-${crypto.randomUUID().slice(0, 8)}@example.org`;
+        await page.route(
+          "**/api/ai-chat",
+          replies({
+            "How much does a pentest cost?": longPricingReply,
+            "Can someone call me?": "Of course. Would you like me to connect you with our team?",
+          }),
+        );
+        const panel = await openChatOnPausedClock(page);
+        expect(await panelHeight(page), "the resting height, 24rem").toBe(384);
+        const contactForm = contactFormOf(page);
+        const nameField = contactForm.getByLabel("Name");
+
+        await say(page, "How much does a pentest cost?");
+        await expect(lastAnswer(page)).toContainText("custom quote");
+        await page.clock.runFor(contactFormDelayMs);
+        await expect(contactForm).toBeVisible();
+        await expect.poll(() => whatShows(page, nameField)).toEqual({ replyStart: true, nameField: true });
+        await expect(nameField).toBeFocused();
+        const grown = (await panel.boundingBox())!;
+        expect(grown.height).toBeGreaterThan(384);
+        expect(grown.y, "the grown panel's top is on screen").toBeGreaterThanOrEqual(0);
+
+        await contactForm.getByRole("button", { name: "Cancel" }).click();
+        await expect(messageBox(page)).toBeFocused();
+        await expect.poll(() => panelHeight(page)).toBe(384);
+
+        await say(page, "Can someone call me?");
+        await expect(lastAnswer(page)).toContainText("connect you with our team");
+        await page.clock.runFor(contactFormDelayMs);
+        await expect(nameField).toBeFocused();
+        // axe waits on timers of its own: the page's clock runs from here on.
+        await page.clock.resume();
+        expect(await axeViolations(page, "#chat-panel"), "axe on the panel with the contact form").toEqual([]);
+        await page.keyboard.type("Ayanda Nkosi");
+        await contactForm.getByLabel("Email").fill(email);
+        await contactForm.getByLabel("Phone").fill("+27 82 555 0177");
+        await contactForm.getByRole("button", { name: "Send" }).click();
+        await expect(page.getByRole("status")).toContainText("Contact details sent!");
+        await expect(messageBox(page)).toBeFocused();
+        await expect.poll(() => panelHeight(page)).toBe(384);
+      });
+    });
+  }
 });

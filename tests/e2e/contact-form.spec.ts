@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
@@ -24,6 +25,19 @@ async function fill(page: Page, values: Partial<typeof visitor> = visitor) {
 
 function form(page: Page) {
   return page.locator("section", { has: page.getByRole("heading", { name: "Send us a Message" }) }).last();
+}
+
+/**
+ * Where a notice sits against what the visitor sees: wholly below the sticky site header and
+ * above the bottom of the viewport.
+ */
+async function placement(page: Page, notice: Locator) {
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await notice.boundingBox())!;
+  return {
+    belowHeader: box.y >= header.y + header.height - 0.5,
+    aboveViewportBottom: box.y + box.height <= page.viewportSize()!.height + 0.5,
+  };
 }
 
 /** What the loopback MailChannels has received for this visitor. */
@@ -83,25 +97,25 @@ test.describe("contact form", () => {
     await gotoHydrated(page, "/contact");
     await fill(page);
     const send = page.getByRole("button", { name: "Send Message" });
-    const alert = page.getByRole("alert");
+    // The outcome is focused, so it is a group named by its title rather than a live region.
+    const failed = page.getByRole("group", { name: "Error sending message" });
 
     // The server's error, shown until dismissed, with every value kept.
     await page.route("**/api/send-email", (route) =>
       route.fulfill({ status: 503, json: { success: false, error: "We could not save your message just now." } }),
     );
     await send.click();
-    await expect(alert).toContainText("Error sending message");
-    await expect(alert).toContainText("We could not save your message just now.");
+    await expect(failed).toContainText("We could not save your message just now.");
     for (const [label, value] of Object.entries(visitor)) await expect(field(page, label)).toHaveValue(value);
     await expect(send).toBeEnabled();
-    await alert.getByRole("button", { name: "Dismiss notice" }).click();
+    await failed.getByRole("button", { name: "Dismiss notice" }).click();
     await expect(page.getByText("Error sending message")).toHaveCount(0);
 
     // An answer without success.
     await page.unroute("**/api/send-email");
     await page.route("**/api/send-email", (route) => route.fulfill({ status: 200, json: {} }));
     await send.click();
-    await expect(alert).toContainText("Failed to send message");
+    await expect(failed).toContainText("Failed to send message");
 
     // The rate limit's message.
     const limited = "You have sent several messages in a short time. Please try again in 9 minutes.";
@@ -110,7 +124,7 @@ test.describe("contact form", () => {
       route.fulfill({ status: 429, headers: { "Retry-After": "540" }, json: { success: false, error: limited } }),
     );
     await send.click();
-    await expect(alert).toContainText(limited);
+    await expect(failed).toContainText(limited);
     for (const [label, value] of Object.entries(visitor)) await expect(field(page, label)).toHaveValue(value);
 
     // Through to the Worker, held until the sending state has been seen.
@@ -126,8 +140,9 @@ test.describe("contact form", () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();
-    await expect(page.getByRole("status")).toContainText("Message sent successfully!");
-    await expect(page.getByRole("status")).toContainText("We'll get back to you within 24 hours.");
+    await expect(page.getByRole("group", { name: "Message sent successfully!" })).toHaveAccessibleDescription(
+      "We'll get back to you within 24 hours.",
+    );
     for (const name of Object.keys(visitor)) await expect(field(page, name)).toHaveValue("");
 
     await expect.poll(async () => (await mailsFor(request, visitor.Email)).length).toBe(1);
@@ -137,5 +152,45 @@ test.describe("contact form", () => {
     expect(mail?.body.subject).toContain(visitor.Subject);
     const html = mail?.body.content.find((part) => part.type === "text/html")?.value ?? "";
     expect(html).toContain("customer portal &amp; API within &lt; 2 weeks, for 5 &gt; 3 sites.");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("brings the error notice, then the success notice, into view below the sticky header and gives it focus, so the visitor sees the outcome of sending", async ({
+      page,
+    }) => {
+      // An address of its own: the other test finds its mail by the visitor's.
+      const values = { ...visitor, Email: `notice.${crypto.randomUUID().slice(0, 8)}@example.org` };
+      await installClock(page);
+      await gotoHydrated(page, "/contact");
+      await fill(page, values);
+      const send = page.getByRole("button", { name: "Send Message" });
+
+      await page.route("**/api/send-email", (route) =>
+        route.fulfill({ status: 503, json: { success: false, error: "We could not save your message just now." } }),
+      );
+      await send.click();
+      const failed = page.getByRole("group", { name: "Error sending message" });
+      await expect(failed).toContainText("We could not save your message just now.");
+      await expect(failed).toBeFocused();
+      await expect.poll(() => placement(page, failed)).toEqual({ belowHeader: true, aboveViewportBottom: true });
+      for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+
+      // Through to the Worker this time.
+      await page.unroute("**/api/send-email");
+      await send.click();
+      const sent = page.getByRole("group", { name: "Message sent successfully!" });
+      await expect(sent).toHaveAccessibleDescription("We'll get back to you within 24 hours.");
+      await expect(sent).toBeFocused();
+      await expect.poll(() => placement(page, sent)).toEqual({ belowHeader: true, aboveViewportBottom: true });
+      for (const name of Object.keys(values)) await expect(field(page, name)).toHaveValue("");
+      expect(await axeViolations(page), "axe with the success notice shown").toEqual([]);
+
+      // Dismissing the notice hands focus to the first field, ready for another message.
+      await sent.getByRole("button", { name: "Dismiss notice" }).click();
+      await expect(sent).toHaveCount(0);
+      await expect(field(page, "Name")).toBeFocused();
+    });
   });
 });

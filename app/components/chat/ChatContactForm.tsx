@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ChatMessage } from "../../shared/chat/types.ts";
 import { button } from "../ui/button.css.ts";
 import type { NoticeContent } from "../ui/Notice.tsx";
@@ -9,11 +9,14 @@ const empty = { name: "", email: "", phone: "" };
 
 /** The chat's contact request: name, email and phone, all required. */
 export function ChatContactForm({
+  focusOnOpen,
   messages,
   onCancel,
   onSent,
   onNotice,
 }: {
+  /** Focus the first field on appearing: the form replaces the message input, which had focus. */
+  focusOnOpen: boolean;
   messages: ChatMessage[];
   onCancel: () => void;
   onSent: () => void;
@@ -23,6 +26,11 @@ export function ChatContactForm({
   const [sending, setSending] = useState(false);
   // When the form appeared: the enquiry endpoint uses it to tell people from bots.
   const [shownAt] = useState(() => Date.now());
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnOpen) nameRef.current?.focus();
+  }, [focusOnOpen]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +61,7 @@ export function ChatContactForm({
         {label}
       </label>
       <input
+        ref={name === "name" ? nameRef : undefined}
         id={`chat-contact-${name}`}
         className={styles.contactInput}
         type={type}

@@ -8,6 +8,7 @@ import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import { askAssistant } from "./chat-api.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageText } from "./MessageText.tsx";
+import { newestMessageScrollTop } from "./newest-message-scroll.ts";
 import { newMessage, useConversation } from "./use-conversation.ts";
 import * as styles from "./chat.css.ts";
 
@@ -21,14 +22,22 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [pending, setPending] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // Whether the contact form takes focus when it appears: only if focus was in the chat or nowhere.
+  const [focusContactForm, setFocusContactForm] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
   const contactTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reducedMotion = useReducedMotion();
 
-  // The newest message is always in view; smoothly, unless the visitor prefers less motion.
+  // The newest message is always in view, from its start if it is taller than the log (as when the
+  // contact form has just taken room); smoothly, unless the visitor prefers less motion.
   useEffect(() => {
-    if (open) endRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "end" });
+    const log = logRef.current;
+    if (!open || !log) return;
+    const shown = log.querySelectorAll("[data-message-id]");
+    const newest = pending ? null : shown.item(shown.length - 1);
+    log.scrollTo({ top: newestMessageScrollTop(log, newest), behavior: reducedMotion ? "auto" : "smooth" });
   }, [open, messages, pending, contactOpen, reducedMotion]);
 
   useEffect(() => {
@@ -64,7 +73,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
     if (shouldOfferContactForm(conversation, reply)) {
       clearTimeout(contactTimer.current);
-      contactTimer.current = setTimeout(() => setContactOpen(true), contactFormDelayMs);
+      contactTimer.current = setTimeout(() => {
+        // Read before the form replaces the message input, which usually holds focus.
+        const focused = document.activeElement;
+        setFocusContactForm(focused === document.body || Boolean(panelRef.current?.contains(focused)));
+        setContactOpen(true);
+      }, contactFormDelayMs);
     }
   }
 
@@ -83,10 +97,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <section
+      ref={panelRef}
       id="chat-panel"
-      className={styles.panel}
+      className={`${styles.panel} ${styles.panelSize}`}
       aria-label="Chat with our assistant"
       hidden={!open}
+      // Styles the panel taller while the contact form takes room in it.
+      data-contact-open={contactOpen || undefined}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -106,7 +123,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       <p className={styles.privacyLine}>
         We use your messages only to answer you. Please don&apos;t share health or other sensitive details.
       </p>
-      <div className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message) => (
           <p
             key={message.id}
@@ -119,7 +136,6 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           </p>
         ))}
         {pending ? <p className={styles.typing}>Typing...</p> : null}
-        <div ref={endRef} />
       </div>
       <div className={styles.noticeArea}>
         <Notice content={notice} onDismiss={() => setNotice(null)} />
@@ -127,6 +143,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       <div className={styles.footer}>
         {contactOpen ? (
           <ChatContactForm
+            focusOnOpen={focusContactForm}
             messages={messages}
             onCancel={() => setContactOpen(false)}
             onSent={onContactSent}

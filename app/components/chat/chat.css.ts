@@ -42,6 +42,24 @@ export const panel = style({
   },
 });
 
+/**
+ * The panel's height, kept apart from its position so that each can change alone. At rest it is
+ * the spec's 24rem square (the `panel` style). The contact form takes the bottom half of that and
+ * would leave a few lines of conversation, so while it is open the panel grows to fit the last
+ * reply: never smaller than at rest, at most 40rem and the viewport less the launcher below the
+ * panel (5.5rem) and the sticky header above it (4rem, and a margin).
+ */
+export const panelSize = style({
+  selectors: {
+    "&[data-contact-open]": {
+      height: "auto",
+      // When the two disagree on a short screen, min-height wins: the resting size.
+      minHeight: "min(24rem, calc(100dvh - 7rem))",
+      maxHeight: "min(40rem, calc(100dvh - 10.5rem))",
+    },
+  },
+});
+
 export const header = style({
   display: "flex",
   alignItems: "center",

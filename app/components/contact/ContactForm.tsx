@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { button } from "../ui/button.css.ts";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import {
@@ -29,6 +29,14 @@ function readValues(formElement: HTMLFormElement): Record<ContactField, string> 
     ContactField,
     string
   >;
+}
+
+function isControl(element: EventTarget): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLButtonElement
+  );
 }
 
 // Validation and network code load on the visitor's first focus, not with the page.
@@ -71,8 +79,11 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const startedAt = useRef<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  function onFirstIntent() {
+  function onFirstIntent(event: FocusEvent<HTMLFormElement>) {
+    // The visitor reaching for a field or button, not the outcome notice taking focus after a send.
+    if (!isControl(event.target)) return;
     startedAt.current ??= Date.now();
     void loadSubmitModule();
   }
@@ -95,6 +106,12 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => recheck(name, event.currentTarget.form),
     };
+  }
+
+  function dismissNotice() {
+    setNotice(null);
+    // The notice held focus: hand it to the form, ready for the next message, not to the page.
+    firstFieldRef.current?.focus();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,10 +155,17 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
 
   return (
     <form className={form} noValidate onSubmit={onSubmit} onFocus={onFirstIntent}>
-      <Notice content={notice} onDismiss={() => setNotice(null)} />
+      {/* The outcome of sending is focused and scrolled to: on a phone the form's top is off screen. */}
+      <Notice content={notice} onDismiss={dismissNotice} takeFocus />
       <div className={row}>
         <Field name="fullName" text="Name" error={errors.fullName}>
-          <input {...controlProps("fullName", true)} className={input} type="text" autoComplete="name" />
+          <input
+            {...controlProps("fullName", true)}
+            ref={firstFieldRef}
+            className={input}
+            type="text"
+            autoComplete="name"
+          />
         </Field>
         <Field name="email" text="Email" error={errors.email}>
           <input {...controlProps("email", true)} className={input} type="email" autoComplete="email" />

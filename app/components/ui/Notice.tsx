@@ -1,28 +1,76 @@
+import { useEffect, useId, useRef } from "react";
+import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "./Icon.tsx";
 import { notice, noticeBody, noticeClose, noticeTitle } from "./notice.css.ts";
 
 export interface NoticeContent {
-  /** error notices are destructive alerts; the others are polite status messages. */
+  /** error notices are destructive (alerts, in a live region); the others are polite status messages. */
   tone: "success" | "info" | "error";
   title: string;
   body?: string;
 }
 
 /**
- * A dismissible message. Errors are alerts (announced at once), successes are status messages;
- * the live region is always present so screen readers hear each new notice.
+ * A dismissible message. By default it sits in a live region that is always present, so screen
+ * readers hear each new notice: errors as alerts (at once), the others as status messages.
+ *
+ * With `takeFocus`, for the outcome of what the visitor just did (sending a form), each new notice
+ * is scrolled into view and focused instead: a group named by its title and described by its body.
+ * Focus is what announces it, so it is not a live region as well, and is heard once.
  */
-export function Notice({ content, onDismiss }: { content: NoticeContent | null; onDismiss: () => void }) {
+export function Notice({
+  content,
+  onDismiss,
+  takeFocus = false,
+}: {
+  content: NoticeContent | null;
+  onDismiss: () => void;
+  takeFocus?: boolean;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const focusedContent = useRef<NoticeContent | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const box = boxRef.current;
+    // Once per notice: not again when only the motion preference changes.
+    if (!takeFocus || !content || !box || focusedContent.current === content) return;
+    focusedContent.current = content;
+    box.focus({ preventScroll: true });
+    // Centred, so that a sticky header of any height leaves it in sight.
+    box.scrollIntoView({ block: "center", behavior: reducedMotion ? "auto" : "smooth" });
+  }, [content, takeFocus, reducedMotion]);
+
+  const live = takeFocus
+    ? {}
+    : {
+        role: content?.tone === "error" ? "alert" : "status",
+        "aria-live": content?.tone === "error" ? ("assertive" as const) : ("polite" as const),
+      };
+  const focusable = takeFocus
+    ? {
+        role: "group",
+        tabIndex: -1,
+        "aria-labelledby": titleId,
+        "aria-describedby": content?.body ? bodyId : undefined,
+      }
+    : {};
+
   return (
-    <div
-      role={content?.tone === "error" ? "alert" : "status"}
-      aria-live={content?.tone === "error" ? "assertive" : "polite"}
-    >
+    <div {...live}>
       {content ? (
-        <div className={notice({ tone: content.tone })}>
+        <div ref={boxRef} className={notice({ tone: content.tone })} {...focusable}>
           <div>
-            <p className={noticeTitle}>{content.title}</p>
-            {content.body ? <p className={noticeBody}>{content.body}</p> : null}
+            <p id={titleId} className={noticeTitle}>
+              {content.title}
+            </p>
+            {content.body ? (
+              <p id={bodyId} className={noticeBody}>
+                {content.body}
+              </p>
+            ) : null}
           </div>
           <button type="button" className={noticeClose} aria-label="Dismiss notice" onClick={onDismiss}>
             <Icon name="close" size={18} />
