@@ -7,7 +7,7 @@ import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
-import { bar, brand, header, nav, navLink, navList, toggle } from "./header.css.ts";
+import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./header.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 
@@ -31,22 +31,24 @@ export function SiteHeader({ menus }: { menus: NavigationMenus }) {
 
   return (
     <header className={header}>
-      <div className={bar}>
-        <Link to="/" className={brand}>
-          <LogoMark />
-          <span>{company.name}</span>
-        </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={toggle}
-          aria-label="Toggle menu"
-          aria-expanded={mobileOpen}
-          aria-controls="site-navigation"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
-        </button>
+      <div className={inner}>
+        <div className={bar}>
+          <Link to="/" className={brand}>
+            <LogoMark />
+            <span className={brandName}>{company.name}</span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={toggle}
+            aria-label="Toggle menu"
+            aria-expanded={mobileOpen}
+            aria-controls="site-navigation"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
+          </button>
+        </div>
         <nav
           id="site-navigation"
           aria-label="Main"
