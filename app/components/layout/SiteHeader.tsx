@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../ui/Icon.tsx";
 import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
@@ -11,8 +11,12 @@ import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } f
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 
-/** Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. */
-export function SiteHeader({ menus }: { menus: NavigationMenus }) {
+/**
+ * Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. The
+ * chat launcher sits in the bar between brand and toggle, where narrow screens show it; from the
+ * wide breakpoint its own styles fix it at the bottom right.
+ */
+export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launcher: ReactNode }) {
   const pathname = useCurrentPath();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<DropdownGroup | null>(null);
@@ -37,6 +41,7 @@ export function SiteHeader({ menus }: { menus: NavigationMenus }) {
             <LogoMark />
             <span className={brandName}>{company.name}</span>
           </Link>
+          {launcher}
           <button
             ref={toggleRef}
             type="button"
