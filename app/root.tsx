@@ -32,12 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className={skipLink} href="#main">
           Skip to content
         </a>
-        {data ? <SiteHeader menus={data.menus} /> : null}
+        {data ? <SiteHeader menus={data.menus} launcher={<ChatLauncher />} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter />
-        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

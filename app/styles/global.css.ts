@@ -16,6 +16,11 @@ globalStyle("body", {
   color: vars.color.text,
   background: vars.color.background,
   WebkitFontSmoothing: "antialiased",
+  // A word longer than its line breaks instead of running out of its box (text spacing, zoom).
+  // "anywhere", unlike "break-word", also lowers the text's min-content width, so a long word
+  // ("Authentication/Authorization") cannot widen an auto-sized grid column or flex item past the
+  // screen. Lines still break between words first.
+  overflowWrap: "anywhere",
 });
 
 globalStyle("h1, h2, h3, h4", {
@@ -23,6 +28,7 @@ globalStyle("h1, h2, h3, h4", {
   lineHeight: 1.2,
   margin: 0,
   letterSpacing: "-0.01em",
+  textWrap: "balance",
 });
 
 globalStyle("p, ul, ol, dl, figure, blockquote", { margin: 0 });

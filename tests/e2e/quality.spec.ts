@@ -1,12 +1,14 @@
 /**
  * The per-page sweep: one load of each page checks what only a browser can tell. Its status; no
  * console errors, uncaught exceptions, failed requests or CSP violations; axe (WCAG 2.2 AA) at
- * 1280 px and again at 375 px, where nothing may overflow sideways; and the JavaScript it loads
- * before any interaction, against the budget.
+ * 1280 px and again at 375 px, where nothing may overflow sideways; at both widths, that the chat
+ * launcher covers no control at first view and that the text still fits with WCAG 1.4.12's text
+ * spacing; and the JavaScript it loads before any interaction, against the budget.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { controlsUnderLauncher, setTextSpacing, textFit } from "../support/layout-probes.ts";
 import {
   allPaths,
   scriptBytes,
@@ -45,8 +47,18 @@ async function recordScriptBytes(path: string, chunks: Record<string, number>): 
   return bytes;
 }
 
+/** With the text-spacing overrides on, nothing scrolls sideways and no text is cut off or off screen. */
+async function expectTextFitsWithSpacing(page: Page, width: number) {
+  await setTextSpacing(page, true);
+  const fit = await textFit(page);
+  await setTextSpacing(page, false);
+  expect(fit.pastRightEdge, `text past the right edge with text spacing at ${width} px`).toEqual([]);
+  expect(fit.clipped, `clipped text with text spacing at ${width} px`).toEqual([]);
+  expect(fit.scrollWidth, `width with text spacing at ${width} px`).toBeLessThanOrEqual(fit.viewportWidth);
+}
+
 test.describe("every page", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const { path, status } of pages) {
     test(`${path} answers ${status}, clean at 1280 and 375 px, within the JavaScript budget`, async ({ page }) => {
@@ -61,12 +73,17 @@ test.describe("every page", () => {
       await waitForHydration(page);
       const bytes = await recordScriptBytes(path, await scriptBytes(page));
 
+      expect(await controlsUnderLauncher(page), "controls under the chat launcher at 1280 px").toEqual([]);
       expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
-      await page.setViewportSize({ width: 375, height: 900 });
+      await expectTextFitsWithSpacing(page, 1280);
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await controlsUnderLauncher(page), "controls under the chat launcher at 375 px").toEqual([]);
       expect(await axeViolations(page), "axe at 375 px").toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "width at 375 px").toBeLessThanOrEqual(
         375,
       );
+      await expectTextFitsWithSpacing(page, 375);
 
       // The document's own status is checked above; the not-found page's 404 is not a failure.
       expect(logged.errors(response), "console errors").toEqual([]);

@@ -5,7 +5,11 @@ import { launcher } from "./chat.css.ts";
 // The panel and everything it needs load on the first open, not with the page.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
 
-/** The round chat button, fixed bottom right on every page. */
+/**
+ * The round chat button on every page. The header renders it in its bar: there it sits beside the
+ * menu toggle while the navigation is collapsed, and is fixed at the bottom right on wide screens.
+ * The panel opens next to it, below the bar or above the fixed button.
+ */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +37,7 @@ export function ChatLauncher() {
         onPointerEnter={() => void import("./ChatPanel.tsx")}
         onFocus={() => void import("./ChatPanel.tsx")}
       >
-        <Icon name={open ? "close" : "message"} size={26} />
+        <Icon name={open ? "close" : "message"} size={24} />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

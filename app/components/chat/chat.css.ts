@@ -1,29 +1,41 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css.ts";
+import { headerBarHeight, wideNavigation } from "../layout/navigation-media.ts";
 
+// While the navigation is collapsed the launcher sits in the header bar beside the menu toggle, so
+// it covers no content on a phone (docs/decisions/0002); from the wide breakpoint it is fixed at
+// the bottom right, as the specification has it.
 export const launcher = style({
-  position: "fixed",
-  right: vars.space["5"],
-  bottom: vars.space["5"],
-  zIndex: 60,
-  width: "3.5rem",
-  height: "3.5rem",
+  flexShrink: 0,
+  width: "2.75rem",
+  height: "2.75rem",
   borderRadius: vars.radius.full,
   border: 0,
   display: "grid",
   placeItems: "center",
   background: vars.color.accent,
   color: vars.color.textInverse,
-  boxShadow: vars.shadow.raised,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.accentStrong } },
+  "@media": {
+    [wideNavigation]: {
+      position: "fixed",
+      right: vars.space["5"],
+      bottom: vars.space["5"],
+      zIndex: 60,
+      width: "3.5rem",
+      height: "3.5rem",
+      boxShadow: vars.shadow.raised,
+    },
+  },
 });
 
 export const panel = style({
   position: "fixed",
+  // Below the header bar, at the right, while the launcher is in the bar.
+  top: `calc(${headerBarHeight} + ${vars.space["2"]})`,
   right: vars.space["5"],
-  bottom: "5.5rem",
   zIndex: 60,
   width: "24rem",
   height: "24rem",
@@ -39,6 +51,8 @@ export const panel = style({
   "@media": {
     // Full width on small phones.
     "screen and (max-width: 480px)": { left: vars.space["2"], right: vars.space["2"], width: "auto", maxWidth: "none" },
+    // Above the launcher fixed at the bottom right.
+    [wideNavigation]: { top: "auto", bottom: "5.5rem" },
   },
 });
 

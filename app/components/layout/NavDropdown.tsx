@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useEffect, useRef, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { useDisclosure } from "react-aria";
 import { useDisclosureState } from "react-stately";
 import type { MenuLink as MenuLinkData } from "../../../content/routes.ts";
@@ -12,9 +12,10 @@ const navigationKeys = new Set<string>(["ArrowDown", "ArrowUp", "Home", "End"]);
 /**
  * A navigation dropdown built on react-aria's disclosure, whose panel stays in the prerendered
  * HTML (hidden="until-found") so every link is crawlable and found by find-in-page. Adds the menu
- * keyboard model: Escape closes and refocuses the trigger, arrow keys move between links, a click
- * outside closes. The trigger is a native button (Enter and Space toggle it): react-aria's
- * disclosure hook without its press machinery keeps the header within the JavaScript budget.
+ * keyboard model: Escape closes and refocuses the trigger, arrow keys move between links, a press
+ * outside or focus moving elsewhere (Tab past the last link) closes. The trigger is a native button
+ * (Enter and Space toggle it): react-aria's disclosure hook without its press machinery keeps the
+ * header within the JavaScript budget.
  */
 export function NavDropdown({
   title,
@@ -41,13 +42,32 @@ export function NavDropdown({
   const { onPress: _onPress, onPressStart: _onPressStart, isDisabled: _isDisabled, ...triggerProps } = buttonProps;
   const wide = links.length > 8;
 
+  // Whether the latest interaction is a pointer press (until its click or the next key press). Focus
+  // moved by a press is left to the press handler below.
+  const pressing = useRef(false);
+
   useEffect(() => {
     if (!isOpen) return;
-    function closeOnOutsidePointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    function closeOnOutsidePress(event: PointerEvent) {
+      pressing.current = true;
+      const target = event.target as Element;
+      // Pressing another dropdown's trigger switches menus on its click. Closing this one already
+      // would, in the stacked small-screen menu, move that trigger out from under the pointer.
+      if (rootRef.current?.contains(target) || target.closest("[data-nav-trigger]")) return;
+      onOpenChange(false);
     }
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+    function endPress() {
+      pressing.current = false;
+    }
+    document.addEventListener("pointerdown", closeOnOutsidePress);
+    document.addEventListener("click", endPress);
+    document.addEventListener("keydown", endPress);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutsidePress);
+      document.removeEventListener("click", endPress);
+      document.removeEventListener("keydown", endPress);
+      pressing.current = false;
+    };
   }, [isOpen, onOpenChange]);
 
   function menuLinks(): HTMLAnchorElement[] {
@@ -87,6 +107,13 @@ export function NavDropdown({
     }
   }
 
+  // Focus moving by keyboard to an element outside closes the panel, so it never stays open over the
+  // page. A blur without a new target (the window losing focus) leaves it open for the visitor's return.
+  function closeOnFocusLeaving(event: ReactFocusEvent) {
+    const next = event.relatedTarget;
+    if (isOpen && !pressing.current && next instanceof Node && !rootRef.current?.contains(next)) onOpenChange(false);
+  }
+
   function onPanelKeyDown(event: ReactKeyboardEvent) {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -99,13 +126,14 @@ export function NavDropdown({
   }
 
   return (
-    <div ref={rootRef} className={dropdown} data-expanded={isOpen || undefined}>
+    <div ref={rootRef} className={dropdown} data-expanded={isOpen || undefined} onBlur={closeOnFocusLeaving}>
       <button
         {...triggerProps}
         ref={triggerRef}
         type="button"
         className={navTrigger}
         data-current={isCurrent}
+        data-nav-trigger=""
         onClick={() => state.toggle()}
         onKeyDown={onTriggerKeyDown}
       >

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../ui/Icon.tsx";
 import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
@@ -7,12 +7,16 @@ import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
-import { bar, brand, header, nav, navLink, navList, toggle } from "./header.css.ts";
+import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./header.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 
-/** Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. */
-export function SiteHeader({ menus }: { menus: NavigationMenus }) {
+/**
+ * Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. The
+ * chat launcher sits in the bar between brand and toggle, where narrow screens show it; from the
+ * wide breakpoint its own styles fix it at the bottom right.
+ */
+export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launcher: ReactNode }) {
   const pathname = useCurrentPath();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<DropdownGroup | null>(null);
@@ -31,22 +35,25 @@ export function SiteHeader({ menus }: { menus: NavigationMenus }) {
 
   return (
     <header className={header}>
-      <div className={bar}>
-        <Link to="/" className={brand}>
-          <LogoMark />
-          <span>{company.name}</span>
-        </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={toggle}
-          aria-label="Toggle menu"
-          aria-expanded={mobileOpen}
-          aria-controls="site-navigation"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
-        </button>
+      <div className={inner}>
+        <div className={bar}>
+          <Link to="/" className={brand}>
+            <LogoMark />
+            <span className={brandName}>{company.name}</span>
+          </Link>
+          {launcher}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={toggle}
+            aria-label="Toggle menu"
+            aria-expanded={mobileOpen}
+            aria-controls="site-navigation"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
+          </button>
+        </div>
         <nav
           id="site-navigation"
           aria-label="Main"

@@ -2,14 +2,16 @@ import { style } from "@vanilla-extract/css";
 import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
+import { wideNavigation } from "./navigation-media.ts";
 
 export const footer = style([
   inverseSurface,
   {
     color: vars.color.textInverseMuted,
     paddingBlock: vars.space["12"],
-    // Room for the chat launcher so it never covers the last footer line.
-    paddingBottom: "6rem",
+    // Room for the chat launcher where it is fixed at the bottom right, so it never covers the last
+    // footer line; on narrower screens it sits in the header.
+    "@media": { [wideNavigation]: { paddingBottom: "6rem" } },
   },
 ]);
 

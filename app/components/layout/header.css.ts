@@ -1,47 +1,77 @@
 import { style } from "@vanilla-extract/css";
-import { breakpoints } from "../../styles/tokens.ts";
 import { vars } from "../../styles/theme.css.ts";
+import { headerBarHeight, wideNavigation as desktop } from "./navigation-media.ts";
 
-// The full navigation needs more room than the content breakpoint: below this it collapses.
-const desktop = `screen and (min-width: ${breakpoints.wide}px)`;
-
+// Below the wide breakpoint the header is a column, the bar above the collapsible navigation, and
+// never taller than the screen: the open navigation scrolls within it, so every item can be reached.
 export const header = style({
   position: "sticky",
   top: 0,
   zIndex: 40,
+  display: "flex",
+  flexDirection: "column",
+  maxHeight: ["100vh", "100dvh"],
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [desktop]: { display: "block", maxHeight: "none" } },
 });
 
-export const bar = style({
+// From the wide breakpoint: brand and navigation share a row, and the navigation wraps onto a row
+// of its own when it cannot fit beside the brand (larger text or text spacing) rather than overflow.
+export const inner = style({
   display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["4"],
-  minHeight: "4rem",
+  flexDirection: "column",
+  minHeight: 0,
+  width: "100%",
   maxWidth: vars.width.content,
   marginInline: "auto",
   paddingInline: vars.space["5"],
-  flexWrap: "wrap",
-  "@media": { [desktop]: { flexWrap: "nowrap" } },
+  "@media": {
+    [desktop]: {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      alignItems: "center",
+      justifyContent: "space-between",
+      columnGap: vars.space["4"],
+    },
+  },
+});
+
+// Brand, chat launcher and menu toggle in one row. With the header's bottom border the header is
+// exactly the bar's height.
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  flexShrink: 0,
+  minHeight: `calc(${headerBarHeight} - 1px)`,
 });
 
 export const brand = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space["2"],
+  flex: "0 1 auto",
+  minWidth: 0,
+  marginRight: "auto",
   color: vars.color.text,
   fontWeight: 800,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.2,
   textDecoration: "none",
   minHeight: "2.75rem",
-  whiteSpace: "nowrap",
+  "@media": { "screen and (min-width: 420px)": { fontSize: vars.fontSize.lg } },
 });
+
+// The company name wraps onto balanced lines when the bar is short of room (a long word breaks,
+// from the body's overflow-wrap): it is never clipped or cut short.
+export const brandName = style({ textWrap: "balance", minWidth: 0 });
 
 export const toggle = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
+  flexShrink: 0,
   width: "2.75rem",
   height: "2.75rem",
   borderRadius: vars.radius.md,
@@ -52,12 +82,15 @@ export const toggle = style({
   "@media": { [desktop]: { display: "none" } },
 });
 
+// The open small-screen navigation is its own scroll container, the height the bar leaves.
 export const nav = style({
   display: "none",
-  flexBasis: "100%",
+  minHeight: 0,
+  overflowY: "auto",
+  overscrollBehavior: "contain",
   paddingBottom: vars.space["4"],
   selectors: { '&[data-open="true"]': { display: "block" } },
-  "@media": { [desktop]: { display: "block", flexBasis: "auto", paddingBottom: 0 } },
+  "@media": { [desktop]: { display: "block", overflowY: "visible", paddingBottom: 0 } },
 });
 
 export const navList = style({
@@ -67,7 +100,9 @@ export const navList = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space["1"],
-  "@media": { [desktop]: { flexDirection: "row", alignItems: "center", gap: vars.space["1"] } },
+  "@media": {
+    [desktop]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 0 },
+  },
 });
 
 const navItemBase = {
@@ -85,7 +120,11 @@ const navItemBase = {
   background: "transparent",
   border: 0,
   cursor: "pointer",
-  whiteSpace: "nowrap",
+  // In the desktop row, compact enough for brand and all six items to fit beside each other at the
+  // wide breakpoint (1112 px of content); an item wraps as a whole, never inside its label.
+  "@media": {
+    [desktop]: { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm, whiteSpace: "nowrap" },
+  },
 } as const;
 
 export const navLink = style({

@@ -13,7 +13,13 @@ export const hero = style([
   },
 ]);
 
-export const heroInner = style({ display: "grid", gap: vars.space["5"], maxWidth: "48rem" });
+// minmax(0, 1fr): one long word must not widen the column (and the whole hero) past the screen.
+export const heroInner = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["5"],
+  maxWidth: "48rem",
+});
 
 export const heroEyebrow = style({
   fontSize: vars.fontSize.sm,
@@ -23,7 +29,9 @@ export const heroEyebrow = style({
   color: vars.color.accentOnInverse,
 });
 
-export const heroTitle = style({ fontSize: vars.fontSize["4xl"], fontWeight: 800 });
+// Fluid from 1.875rem on a 320 px phone, so a long word such as "Cybersecurity" fits a phone's
+// width even with widened letter spacing; it breaks rather than overflow if it still cannot.
+export const heroTitle = style({ fontSize: "clamp(1.875rem, 1.2rem + 3.2vw, 3.5rem)", fontWeight: 800 });
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textInverseMuted });
 

@@ -1,4 +1,5 @@
 import type { AnyIconName } from "./icon-sources.ts";
+import { icon } from "./icon.css.ts";
 
 /**
  * A decorative icon drawn from the build's SVG sprite; the text beside it carries the meaning.
@@ -6,7 +7,13 @@ import type { AnyIconName } from "./icon-sources.ts";
  */
 export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      className={className ? `${icon} ${className}` : icon}
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   );
