@@ -1,5 +1,5 @@
 /** The ai-chat request: the visitor's message and the recent conversation as one text. */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { controlCharacters, visibleLength } from "./contact-schema.ts";
 
 export const chatLimits = { message: 1000, context: 4000 };

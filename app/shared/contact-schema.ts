@@ -2,7 +2,7 @@
  * The contact enquiry: one schema for the contact form, the chat's contact form and the
  * send-email endpoint, so the browser and the Worker accept exactly the same input.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Shortest time a person takes to fill the form; quicker submissions are treated as bots. */
 export const minimumFillTimeMs = 3000;

@@ -90,7 +90,9 @@ createGlobalTheme(":root", vars, {
     xl: "1.375rem",
     "2xl": "1.75rem",
     "3xl": "2.25rem",
-    "4xl": "clamp(2.25rem, 1.6rem + 2.6vw, 3.5rem)",
+    // Fluid from 1.875rem on a 320 px phone, so a long word such as "Cybersecurity" fits a phone's
+    // width even with widened letter spacing (WCAG 1.4.12).
+    "4xl": "clamp(1.875rem, 1.2rem + 3.2vw, 3.5rem)",
   },
   space: {
     "1": "0.25rem",

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
 import { axeViolations } from "../support/axe.ts";
+import { measureFocusRings } from "../support/focus-ring.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock, waitForHydration } from "../support/site.ts";
@@ -141,6 +142,11 @@ test.describe("chat assistant", () => {
     await expect(log(page).locator('[data-sender="bot"]')).toContainText("assistant");
     await expect(messageBox(page)).toBeFocused();
     await expect(panel).toContainText("don't share health or other sensitive details");
+    // The Restart and Close buttons sit on the navy header: their focus rings still reach 3:1.
+    const rings = await measureFocusRings(page, "#chat-panel");
+    expect(rings.checked).toBeGreaterThanOrEqual(3);
+    expect(rings.failures, "focus rings under 3:1 in the chat panel").toEqual([]);
+    await messageBox(page).focus();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(launcher(page)).toBeFocused();

@@ -8,6 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { measureFocusRings } from "../support/focus-ring.ts";
 import { controlsUnderLauncher, setTextSpacing, textFit } from "../support/layout-probes.ts";
 import {
   allPaths,
@@ -57,6 +58,17 @@ async function expectTextFitsWithSpacing(page: Page, width: number) {
   expect(fit.scrollWidth, `width with text spacing at ${width} px`).toBeLessThanOrEqual(fit.viewportWidth);
 }
 
+/** Every visible control's focus ring reaches 3:1 against what surrounds it (WCAG 1.4.11). */
+async function expectFocusRingsVisible(page: Page, width: number) {
+  const rings = await measureFocusRings(page);
+  test.info().annotations.push({
+    type: `focus rings at ${width} px`,
+    description: `${rings.checked} controls, lowest contrast ${rings.lowest}:1`,
+  });
+  expect(rings.checked, `controls focused at ${width} px`).toBeGreaterThan(0);
+  expect(rings.failures, `focus rings under 3:1 at ${width} px`).toEqual([]);
+}
+
 test.describe("every page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -75,11 +87,13 @@ test.describe("every page", () => {
 
       expect(await controlsUnderLauncher(page), "controls under the chat launcher at 1280 px").toEqual([]);
       expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
+      await expectFocusRingsVisible(page, 1280);
       await expectTextFitsWithSpacing(page, 1280);
 
       await page.setViewportSize({ width: 375, height: 812 });
       expect(await controlsUnderLauncher(page), "controls under the chat launcher at 375 px").toEqual([]);
       expect(await axeViolations(page), "axe at 375 px").toEqual([]);
+      await expectFocusRingsVisible(page, 375);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "width at 375 px").toBeLessThanOrEqual(
         375,
       );

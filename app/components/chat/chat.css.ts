@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 import { headerBarHeight, wideNavigation } from "../layout/navigation-media.ts";
 
@@ -74,14 +75,15 @@ export const panelSize = style({
   },
 });
 
-export const header = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-});
+export const header = style([
+  inverseSurface,
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space["2"],
+    padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  },
+]);
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: 700, flex: 1 });
 

@@ -29,9 +29,7 @@ export const heroEyebrow = style({
   color: vars.color.accentOnInverse,
 });
 
-// Fluid from 1.875rem on a 320 px phone, so a long word such as "Cybersecurity" fits a phone's
-// width even with widened letter spacing; it breaks rather than overflow if it still cannot.
-export const heroTitle = style({ fontSize: "clamp(1.875rem, 1.2rem + 3.2vw, 3.5rem)", fontWeight: 800 });
+export const heroTitle = style({ fontSize: vars.fontSize["4xl"], fontWeight: 800 });
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textInverseMuted });
 
