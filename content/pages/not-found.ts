@@ -15,8 +15,8 @@ export const notFoundPage = {
     { path: "/contact", label: "Contact us" },
   ],
   emergency: {
-    text: "Dealing with an active security incident?",
-    linkText: `Call our 24/7 line on ${company.emergencyPhone}`,
+    text: "Dealing with an active security incident? Call our 24/7 line on",
+    linkText: company.emergencyPhone,
     href: telHref(company.emergencyPhone),
   },
 } as const;
