@@ -1,13 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 import { e2ePort as port, mailRecorderPort, mailRecorderUrl } from "./tests/support/ports.ts";
 const ci = Boolean(process.env.CI);
-
-/**
- * Debian's Chromium by default; set CHROMIUM_PATH to another binary, or to an empty string to use
- * Playwright's own browser.
- */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,14 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      // Debian's Chromium unless CHROMIUM_PATH says otherwise (empty: Playwright's own browser).
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: chromiumArgs,
     },
   },
   webServer: [

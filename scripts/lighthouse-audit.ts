@@ -8,10 +8,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
 const port = Number(process.env.AUDIT_PORT ?? 8791);
-const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : siteRoutes.map((route) => route.path);
 
 interface Row {
@@ -28,15 +28,8 @@ interface Row {
 
 const site = await startSite(port);
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  ...(chromiumPath ? { chromePath: chromiumPath } : {}),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 const rows: Row[] = [];

@@ -15,6 +15,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
 const { values } = parseArgs({
@@ -153,14 +154,8 @@ await mkdir(out, { recursive: true });
 await rm(state, { recursive: true, force: true });
 const site = await startSite(port, { PERSIST_TO: state, args: ["--var", "RATE_LIMIT_ENQUIRIES:1000"] });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: chromiumArgs,
 });
 try {
   await mobileMenu(browser, site.origin);
