@@ -1,0 +1,63 @@
+/**
+ * What part of a page a question asks about. "How fast" wants the response tiers or alert levels,
+ * "what are the steps" the process, "what do we get" the deliverables, "integrate" or "standard"
+ * the integrations and lists. A facet names the section kinds and heading words that answer it;
+ * the composer prefers those sections on the chosen page.
+ */
+import type { DocumentKind } from "../knowledge/documents.ts";
+
+export interface Facet {
+  name: string;
+  pattern: RegExp;
+  kinds: readonly DocumentKind[];
+  /** Section headings that answer the facet even when their kind is generic. */
+  headings?: RegExp;
+}
+
+export const facets: readonly Facet[] = [
+  {
+    name: "speed",
+    pattern:
+      /\bhow (?:fast|quick|quickly|soon)\b|\bfastest\b|\bquickest\b|\bresponse times?\b|\brespond\w*\b.*\b(?:fast|quick|soon)\b/i,
+    kinds: ["tiers", "alerts"],
+  },
+  {
+    name: "tiers",
+    pattern: /\btiers?\b|\bcheapest\b|\bpackages?\b|\blevels? of (?:service|cover)\b/i,
+    kinds: ["tiers"],
+  },
+  {
+    name: "steps",
+    pattern:
+      /\bsteps?\b|\bprocess\b|\bmethodology\b|\bphases?\b|\bstages?\b|\broll(?:ing)? (?:it )?out\b|\bnormally run\b|\bhow does (?:a|an|the)\b.*\b(?:work|run)\b/i,
+    kinds: ["steps"],
+  },
+  {
+    name: "deliverables",
+    pattern: /\bwhat (?:do|will|would) (?:we|i) (?:get|receive)\b|\bdeliverables?\b|\bat the end\b|\boutputs?\b/i,
+    kinds: ["checklist"],
+    headings: /receive|deliverables|what you get/i,
+  },
+  {
+    name: "integrations",
+    pattern:
+      /\bintegrat\w*\b|\bconnect\w* (?:to|with)\b|\bwork with (?:our|my)\b|\bstandards?\b|\bframeworks?\b|\bcomply\b|\bcompliance\b/i,
+    kinds: ["integrations", "lists"],
+    headings: /integrat|standard|framework|complian/i,
+  },
+  {
+    name: "coverage",
+    pattern:
+      /\bwhich (?:languages|devices|platforms|types|modalities|specialties|specialities)\b|\bwhat (?:devices|platforms|languages)\b|\bhow many languages\b|\bimaging types\b/i,
+    kinds: ["lists", "features", "tiles"],
+  },
+  {
+    name: "measures",
+    pattern: /\bmeasure\w*\b|\bhow much (?:faster|better|quicker)\b|\bresults?\b.*\b(?:see|expect)\b|\bkpis?\b/i,
+    kinds: ["stats", "hero"],
+  },
+];
+
+export function facetsOf(question: string): Facet[] {
+  return facets.filter((facet) => facet.pattern.test(question));
+}

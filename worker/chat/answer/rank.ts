@@ -1,0 +1,53 @@
+/**
+ * Retrieval: scores every unit for a question, then ranks pages (a page is as good as its best
+ * item, plus a little for the next ones, so a page about the topic beats a page that mentions it
+ * once) and intents (as good as their best example). Pages and intents share one scale, so the
+ * answerer can ask whether an intent beats the best page by a margin.
+ */
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import type { QueryTerm } from "./lexical-index.ts";
+
+export interface PageHit {
+  path: string;
+  score: number;
+}
+
+export interface IntentHit {
+  intent: number;
+  score: number;
+}
+
+export interface Ranking {
+  /** Score of each item unit, by "document:item". */
+  itemScores: Map<string, number>;
+  pages: PageHit[];
+  intents: IntentHit[];
+}
+
+export const itemKey = (document: number, item: number) => `${document}:${item}`;
+
+export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
+  const itemScores = new Map<string, number>();
+  const perPage = new Map<string, number[]>();
+  const perIntent = new Map<number, number>();
+  for (const [unitNumber, score] of knowledge.index.search(query)) {
+    const unit = knowledge.units[unitNumber]!;
+    if (unit.type === "intent") {
+      perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, score));
+      continue;
+    }
+    itemScores.set(itemKey(unit.document, unit.item), score);
+    const path = knowledge.documents[unit.document]!.path;
+    const list = perPage.get(path) ?? [];
+    list.push(score);
+    perPage.set(path, list);
+  }
+  const pages = [...perPage].map(([path, scores]) => {
+    const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
+    return { path, score: first + 0.3 * second + 0.15 * third };
+  });
+  pages.sort((a, b) => b.score - a.score);
+  const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
+  intents.sort((a, b) => b.score - a.score);
+  return { itemScores, pages, intents };
+}
