@@ -10,7 +10,7 @@ import { teamOffer, type AssistantIntent } from "../../../content/assistant.ts";
 import { composePage, writeReply, type Link } from "./compose.ts";
 import { lastLinkedPage } from "./conversation.ts";
 import { queryTerms } from "./expand.ts";
-import { facetsOf } from "./facets.ts";
+import { facetsOf, type Facet } from "./facets.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { parseQuestion } from "./question.ts";
 import { rank, type Ranking } from "./rank.ts";
@@ -25,8 +25,8 @@ export interface ChatAnswer {
 /** Retrieval scores below this are noise: a word shared by chance. */
 export const minimumScore = 4;
 /** An intent leads when its score reaches this share of the best page's score. */
-export const intentMargin = 1.1;
-/** A second part of a multi-part question is answered only when it is this clear. */
+export const intentMargin = 0.9;
+/** A second part of a question (or an intent beside a page) is answered only when this clear. */
 const secondPartScore = 6;
 
 type Part = { kind: "intent"; intent: AssistantIntent } | { kind: "page"; path: string; score: number };
@@ -38,11 +38,20 @@ function bestPart(knowledge: KnowledgeBase, ranking: Ranking): Part | undefined 
   const page = ranking.pages[0];
   const intent = ranking.intents[0];
   const pageScore = page?.score ?? 0;
-  if (intent && intent.score >= minimumScore && intent.score >= pageScore * intentMargin) {
-    return { kind: "intent", intent: knowledge.intents[intent.intent]! };
+  const found = intent && knowledge.intents[intent.intent];
+  if (found && intent.score >= minimumScore && intent.score >= pageScore * intentMargin) {
+    return { kind: "intent", intent: found };
   }
   if (page && pageScore >= minimumScore) return { kind: "page", path: page.path, score: pageScore };
   return undefined;
+}
+
+/** An intent worth adding beside a page ("... and what does it cost?"): clear, and not small talk. */
+function sideIntent(knowledge: KnowledgeBase, ranking: Ranking): AssistantIntent | undefined {
+  const best = ranking.intents[0];
+  const intent = best && knowledge.intents[best.intent];
+  if (!intent || intent.conversational || best.score < secondPartScore) return undefined;
+  return best.score >= 0.45 * (ranking.pages[0]?.score ?? 0) ? intent : undefined;
 }
 
 function notFound(names: readonly string[]): ChatAnswer {
@@ -55,13 +64,23 @@ function notFound(names: readonly string[]): ChatAnswer {
   };
 }
 
+/** Whether a page has a section a facet asks for, or the words that answer it. */
+function pageAnswers(knowledge: KnowledgeBase, path: string, facet: Facet): boolean {
+  const documents = knowledge.documents.filter((document) => document.path === path);
+  if (facet.evidence) {
+    const evidence = facet.evidence;
+    return documents.some((document) => document.items.some((item) => evidence.test(`${item.title} ${item.text}`)));
+  }
+  return documents.some(
+    (document) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
+  );
+}
+
 export function answerQuestion(message: string, context: string, knowledge: KnowledgeBase): ChatAnswer {
   const question = parseQuestion(message, knowledge);
   const scope = knowledge.intents.find((intent) => intent.id === "small-talk");
   const title = (path: string) => knowledge.pageTitles.get(path) ?? path;
-  if (!question.clauses.length) {
-    return { reply: scope?.reply ?? "", links: [] };
-  }
+  if (!question.clauses.length) return { reply: scope?.reply ?? "", links: [] };
 
   const whole = rank(knowledge, queryTerms(question.text, knowledge));
   const questionFacets = facetsOf(question.text);
@@ -72,18 +91,30 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     if (!part) return;
     if (index > 0 && part.kind === "page" && part.score < secondPartScore) return;
     parts.push(part);
+    if (part.kind === "page") {
+      const side = sideIntent(knowledge, ranking);
+      if (side) parts.push({ kind: "intent", intent: side });
+    }
   });
 
-  // A follow-up: no clear new subject, or words pointing back, resolve through the last page linked.
+  // A follow-up resolves through the page linked last: when it points back ("it", "that one"),
+  // when it asks for a part of that page ("how fast?"), or when it names no clear new subject.
   const previous = lastLinkedPage(context, knowledge.pageTitles);
-  if (previous && !parts.some((part) => part.kind === "intent")) {
+  if (previous) {
     const top = whole.pages[0];
     const previousScore = whole.pages.find((page) => page.path === previous)?.score ?? 0;
+    const leadingIntent = parts[0]?.kind === "intent" ? parts[0].intent : undefined;
+    const strongNewPage =
+      top && top.path !== previous && top.score >= 3 * minimumScore && previousScore < 0.5 * top.score;
     const followsUp =
-      anaphor.test(question.text) || !top || top.score < minimumScore * 2 || previousScore >= 0.5 * top.score;
-    if (followsUp) {
-      const rest = parts.filter((part) => part.kind !== "page" || part.path !== previous);
-      parts.splice(0, parts.length, { kind: "page", path: previous, score: previousScore }, ...rest.slice(0, 0));
+      !strongNewPage &&
+      (anaphor.test(question.text) ||
+        questionFacets.some((facet) => pageAnswers(knowledge, previous, facet) || facet.evidence) ||
+        !top ||
+        top.score < minimumScore * 2 ||
+        previousScore >= 0.5 * top.score);
+    if (followsUp && (!leadingIntent || anaphor.test(question.text) || questionFacets.length)) {
+      parts.splice(0, parts.length, { kind: "page", path: previous, score: previousScore });
     }
   }
 
@@ -113,10 +144,17 @@ export function answerQuestion(message: string, context: string, knowledge: Know
       if (intent.page && intent.page !== "/contact") {
         sentences.push(...composePage(knowledge, intent.page, whole, questionFacets, 1).sentences);
       }
+      continue;
+    }
+    const unanswered = questionFacets.find((facet) => facet.evidence && !pageAnswers(knowledge, part.path, facet));
+    if (unanswered) {
+      sentences.push(
+        `The site doesn't mention ${unanswered.missing ?? "that"}: every engagement is scoped to your needs, and the free initial consultation is where we agree the plan.`,
+      );
     } else {
       sentences.push(...composePage(knowledge, part.path, whole, questionFacets).sentences);
-      addLink(part.path);
     }
+    addLink(part.path);
   }
   const conversationalOnly = chosen.every((part) => part.kind === "intent" && part.intent.conversational);
   if (!conversationalOnly && question.unknownNames.length && !links.length) sentences.push(teamOffer);

@@ -34,9 +34,9 @@ function lowerFirstWord(text: string): string {
 }
 
 /** A whole section, compactly, in the template of its kind. */
-function sectionSentence(document: KnowledgeDocument, facet: Facet | undefined): string {
+export function sectionSentence(document: KnowledgeDocument, facet?: Facet): string {
   const items = document.items.filter((item) => item.title);
-  const lines = document.items.filter((item) => !item.title);
+  const lines = document.items.filter((item) => !item.title).map((item) => item.text);
   switch (document.kind) {
     case "steps":
       return `${document.heading}: ${items.map((item, index) => `${index + 1}. ${item.title}`).join("; ")}.`;
@@ -49,14 +49,18 @@ function sectionSentence(document: KnowledgeDocument, facet: Facet | undefined):
         )
         .join("; ")}.`;
     case "checklist":
-      return `${document.heading}: ${lines
-        .slice(document.items[0]?.text.length && lines.length > 3 ? 0 : 0)
-        .map((item) => lowerFirstWord(item.text).replace(/\.$/, ""))
-        .join("; ")}.`;
+      return `${document.heading}: ${lines.map((line) => lowerFirstWord(line).replace(/\.$/, "")).join("; ")}.`;
     case "integrations":
-      return `${document.heading}: ${lines.map((item) => item.text).join(" ")}`;
+      return `${document.heading}: ${lines.join(" ")}`;
+    case "prose":
+    case "cta":
+      return lines.slice(0, 2).join(" ");
     default:
-      return [...items.map((item) => itemSentence(item, 160))].join(" ");
+      // Many cards read best as a list of their names; a few as name and description.
+      if (items.length > 4) {
+        return `${lines[0] ? `${lines[0]} ` : ""}${document.heading}: ${items.map((item) => item.title).join(", ")}.`;
+      }
+      return [...lines.slice(0, 1), ...items.map((item) => itemSentence(item, 150))].join(" ");
   }
 }
 
@@ -65,9 +69,17 @@ export interface PagePart {
   sentences: string[];
 }
 
+interface Candidate {
+  document: KnowledgeDocument;
+  /** The item, or undefined for the section as a whole (found by its heading). */
+  item?: KnowledgeItem;
+  score: number;
+}
+
 /**
- * The answer from one page: the section a facet asks for, else the page's best items for the
- * question (the page's own introduction when nothing more specific matched).
+ * The answer from one page: the section a facet asks for; else the page's best match for the
+ * question, a whole section when its heading matched best, or its best items; else the page's
+ * own introduction.
  */
 export function composePage(
   knowledge: KnowledgeBase,
@@ -79,62 +91,56 @@ export function composePage(
   const documents = knowledge.documents
     .map((document, number) => ({ document, number }))
     .filter(({ document }) => document.path === path);
+  const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
   for (const facet of questionFacets) {
     const matching = documents.filter(
       ({ document }) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
     );
     if (!matching.length) continue;
-    // Among the sections the facet allows, the one whose items match the question best.
+    // Among the sections the facet allows, the one that matches the question best.
     const scored = matching.map(({ document, number }) => ({
       document,
+      number,
       score:
-        Math.max(0, ...document.items.map((_, item) => ranking.itemScores.get(itemKey(number, item)) ?? 0)) +
-        (facet.headings?.test(document.heading) ? 2 : 0) +
-        (facet.kinds[0] === document.kind ? 1 : 0),
+        Math.max(ranking.sectionScores.get(number) ?? 0, ...document.items.map((_, item) => itemScore(number, item))) +
+        (facet.headings?.test(document.heading) ? 3 : 0) +
+        (facet.kinds[0] === document.kind ? 1.5 : 0),
     }));
     scored.sort((a, b) => b.score - a.score);
-    const best = scored[0]!.document;
-    if (
-      best.kind === "lists" ||
-      best.kind === "features" ||
-      best.kind === "tiles" ||
-      best.kind === "stats" ||
-      best.kind === "hero"
-    ) {
-      const number = knowledge.documents.indexOf(best);
-      const items = best.items
-        .map((item, index) => ({ item, score: ranking.itemScores.get(itemKey(number, index)) ?? 0 }))
+    const best = scored[0];
+    if (!best) continue;
+    if (best.document.kind === "lists" || best.document.kind === "stats" || best.document.kind === "hero") {
+      const items = best.document.items
+        .map((item, index) => ({ item, score: itemScore(best.number, index) }))
         .filter(({ item }) => item.title)
         .sort((a, b) => b.score - a.score)
         .slice(0, 3)
         .map(({ item }) => itemSentence(item, 200));
       return { path, sentences: items };
     }
-    return { path, sentences: [sectionSentence(best, facet)] };
+    return { path, sentences: [sectionSentence(best.document, facet)] };
   }
-  const items = documents.flatMap(({ document, number }) =>
-    document.items.map((item, index) => ({
-      document,
-      item,
-      score: ranking.itemScores.get(itemKey(number, index)) ?? 0,
-    })),
-  );
-  items.sort((a, b) => b.score - a.score);
-  const chosen = items.filter((entry) => entry.score > 0).slice(0, maxItems);
-  if (!chosen.length) {
+  const candidates: Candidate[] = documents.flatMap(({ document, number }) => [
+    { document, score: ranking.sectionScores.get(number) ?? 0 },
+    ...document.items.map((item, index) => ({ document, item, score: itemScore(number, index) })),
+  ]);
+  candidates.sort((a, b) => b.score - a.score);
+  const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
+  const top = chosen[0];
+  if (!top) {
     const hero = documents.find(({ document }) => document.kind === "hero")?.document.items[0];
     return { path, sentences: hero ? [clip(hero.text, 260)] : [] };
   }
-  // A section kind whose items only make sense together is given whole.
-  const top = chosen[0]!;
-  if (top.document.kind === "tiers" || top.document.kind === "steps") {
-    return { path, sentences: [sectionSentence(top.document, undefined)] };
-  }
+  if (!top.item && top.document.kind !== "hero") return { path, sentences: [sectionSentence(top.document)] };
   return {
     path,
-    sentences: chosen.map(({ document, item }) =>
-      document.kind === "hero" && item === document.items[0] ? clip(item.text, 260) : itemSentence(item),
-    ),
+    sentences: chosen
+      .filter((entry) => entry.item || entry.document.kind === "hero")
+      .map(({ document, item }) => {
+        const shown = item ?? document.items[0];
+        if (!shown) return "";
+        return document.kind === "hero" && shown === document.items[0] ? clip(shown.text, 260) : itemSentence(shown);
+      }),
   };
 }
 
@@ -146,7 +152,8 @@ export interface Link {
 /** The reply text: body sentences within the length budget, then the page links on their own line. */
 export function writeReply(sentences: readonly string[], links: readonly Link[]): string {
   let body = "";
-  for (const sentence of sentences.map((text) => ending(text.trim())).filter(Boolean)) {
+  const unique = [...new Set(sentences.map((text) => text.trim()).filter(Boolean))];
+  for (const sentence of unique.map(ending)) {
     const next = body ? `${body} ${sentence}` : sentence;
     if (next.length > maxBodyLength) {
       if (!body) body = clip(sentence, maxBodyLength);

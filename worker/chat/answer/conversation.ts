@@ -14,7 +14,10 @@ export function parseContext(context: string): Turn[] {
   for (const line of context.split("\n")) {
     const match = /^(Visitor|Assistant): ?(.*)$/.exec(line);
     if (match) turns.push({ speaker: match[1] === "Visitor" ? "visitor" : "assistant", text: match[2] ?? "" });
-    else if (turns.length) turns[turns.length - 1]!.text += `\n${line}`;
+    else {
+      const last = turns.at(-1);
+      if (last) last.text += `\n${line}`;
+    }
   }
   return turns;
 }
@@ -24,8 +27,8 @@ export function lastLinkedPage(context: string, knownPaths: ReadonlyMap<string, 
   const turns = parseContext(context);
   const firstAssistant = turns.findIndex((turn) => turn.speaker === "assistant");
   for (let i = turns.length - 1; i >= 0; i--) {
-    const turn = turns[i]!;
-    if (turn.speaker !== "assistant" || i === firstAssistant) continue;
+    const turn = turns[i];
+    if (!turn || turn.speaker !== "assistant" || i === firstAssistant) continue;
     const targets = [...turn.text.matchAll(/\]\((\/[^)\s#?]*)\)/g)].map((match) => match[1] ?? "");
     const known = targets.filter((path) => knownPaths.has(path));
     // The reply's first page link is what it was about; later links are asides.

@@ -25,7 +25,7 @@ function expandedWords(text: string): [string, number][] {
       matched = true;
     }
     if (!matched) {
-      out.push([input[i]!, 1]);
+      out.push([input[i] ?? "", 1]);
       i += 1;
     }
   }

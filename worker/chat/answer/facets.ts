@@ -12,9 +12,22 @@ export interface Facet {
   kinds: readonly DocumentKind[];
   /** Section headings that answer the facet even when their kind is generic. */
   headings?: RegExp;
+  /** Words a page must contain to answer the facet at all; without them the reply says the site
+   * does not cover it rather than answer something else. */
+  evidence?: RegExp;
+  /** What to call the missing information in that reply. */
+  missing?: string;
 }
 
 export const facets: readonly Facet[] = [
+  {
+    name: "duration",
+    pattern:
+      /\bhow long (?:does|will|would) (?:it|this|that|an?|the)\b.*\b(?:take|last|run)\b|\bhow many (?:weeks|days|months)\b|\bduration\b/i,
+    kinds: [],
+    evidence: /\b\d+\s*(?:-\s*\d+\s*)?(?:weeks?|days?|months?)\b|\bduration\b/i,
+    missing: "how long it takes",
+  },
   {
     name: "speed",
     pattern:

@@ -11,7 +11,11 @@ import { Vocabulary } from "./spelling.ts";
 import { synonyms, places } from "./synonyms.ts";
 import { stopWords, words } from "./terms.ts";
 
-export type Unit = { type: "item"; document: number; item: number } | { type: "intent"; intent: number };
+/** What a unit of the index stands for: a section's heading, one of its items, or an intent example. */
+export type Unit =
+  | { type: "section"; document: number }
+  | { type: "item"; document: number; item: number }
+  | { type: "intent"; intent: number };
 
 export interface KnowledgeBase {
   documents: readonly KnowledgeDocument[];
@@ -38,10 +42,16 @@ export function buildKnowledgeBase(
   documents.forEach((document, documentNumber) => {
     pageTitles.set(document.path, document.pageTitle);
     learn(`${document.pageTitle} ${document.heading}`);
+    // The heading is its own unit, so a question about "the tiers" finds the section as a whole
+    // while an item is found by its own words.
+    index.add([
+      { text: document.pageTitle, weight: 0.6 },
+      { text: document.heading, weight: 2 },
+    ]);
+    units.push({ type: "section", document: documentNumber });
     document.items.forEach((item, itemNumber) => {
       index.add([
         { text: document.pageTitle, weight: 0.6 },
-        { text: document.heading, weight: 1 },
         { text: item.title, weight: 2 },
         { text: item.text, weight: 1 },
       ]);

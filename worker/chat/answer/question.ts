@@ -33,15 +33,21 @@ const instructionPatterns = [
 
 /** Removes markup, markdown links and conversation lines the visitor typed themselves. */
 function sanitise(message: string): string {
-  return message
-    .split(/\r?\n/)
-    .filter((line) => !/^\s*(?:assistant|bot|system)\s*:/i.test(line))
-    .map((line) => line.replace(/^\s*(?:visitor|user)\s*:\s*/i, ""))
-    .join("\n")
-    .replace(/<[^>]*>?/g, " ")
-    .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/https?:\/\/\S+/g, " ")
-    .replace(/[`*_]/g, " ");
+  return (
+    message
+      .split(/\r?\n/)
+      .filter((line) => !/^\s*(?:assistant|bot|system)\s*:/i.test(line))
+      .map((line) => line.replace(/^\s*(?:visitor|user)\s*:\s*/i, ""))
+      .join("\n")
+      .replace(/<[^>]*>?/g, " ")
+      // A database command pasted in front of a question is noise, not words to search or repeat.
+      .replace(/['";]*\s*\b(?:drop|delete|insert|update|select|truncate)\b[^;?]*;\s*(?:--)?/gi, " ")
+      // An amount of money is a question about price, whatever the amount.
+      .replace(/(?:\bR|\$)\s?\d[\d\s,.]*(?:k\b|m\b)?/g, " price ")
+      .replace(/\[[^\]]*\]\([^)]*\)/g, " ")
+      .replace(/https?:\/\/\S+/g, " ")
+      .replace(/[`*_]/g, " ")
+  );
 }
 
 /** Splits a message into sentences and keeps those that are not instructions to the assistant. */
@@ -75,6 +81,8 @@ export function parseQuestion(message: string, knowledge: KnowledgeBase): Questi
     const word = raw.toLowerCase();
     const named =
       /[A-Z]/.test(raw.slice(1)) || (/^[A-Z]/.test(raw) && !text.trimStart().startsWith(raw)) || /\d/.test(raw);
+    // Codes that mix letters and digits ("125kHz", "IRP5s") are details, not the thing asked about.
+    if (/[a-z]/i.test(raw) && /\d/.test(raw)) continue;
     if (!named || !isContentWord(word) || knowledge.vocabulary.has(word) || word in synonyms) continue;
     if ([...places].some((place) => place.split(" ").includes(word))) continue;
     if (/^\d+%?$/.test(word) || knowledge.index.has(stem(word))) continue;

@@ -20,6 +20,8 @@ export interface IntentHit {
 export interface Ranking {
   /** Score of each item unit, by "document:item". */
   itemScores: Map<string, number>;
+  /** Score of each section's heading, by document number. */
+  sectionScores: Map<number, number>;
   pages: PageHit[];
   intents: IntentHit[];
 }
@@ -28,16 +30,19 @@ export const itemKey = (document: number, item: number) => `${document}:${item}`
 
 export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
   const itemScores = new Map<string, number>();
+  const sectionScores = new Map<number, number>();
   const perPage = new Map<string, number[]>();
   const perIntent = new Map<number, number>();
   for (const [unitNumber, score] of knowledge.index.search(query)) {
-    const unit = knowledge.units[unitNumber]!;
+    const unit = knowledge.units[unitNumber];
+    if (!unit) continue;
     if (unit.type === "intent") {
       perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, score));
       continue;
     }
-    itemScores.set(itemKey(unit.document, unit.item), score);
-    const path = knowledge.documents[unit.document]!.path;
+    if (unit.type === "section") sectionScores.set(unit.document, score);
+    else itemScores.set(itemKey(unit.document, unit.item), score);
+    const path = knowledge.documents[unit.document]?.path ?? "";
     const list = perPage.get(path) ?? [];
     list.push(score);
     perPage.set(path, list);
@@ -49,5 +54,5 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
   pages.sort((a, b) => b.score - a.score);
   const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
   intents.sort((a, b) => b.score - a.score);
-  return { itemScores, pages, intents };
+  return { itemScores, sectionScores, pages, intents };
 }

@@ -46,26 +46,25 @@ export class Vocabulary {
 
 /** Optimal string alignment distance (Levenshtein plus adjacent swaps), cut off above `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
+  const width = b.length + 1;
+  // Three rolling rows: two back (for swaps), previous and current.
+  let before = new Array<number>(width).fill(0);
+  let previous = Array.from({ length: width }, (_, j) => j);
+  let current = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const previous = rows[i - 1]!;
-      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       }
-      row.push(value);
+      current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
-    rows.push(row);
-    if (i > 0 && rowMin > limit) return limit + 1;
+    if (rowMin > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length] ?? limit + 1;
 }

@@ -14,7 +14,10 @@ export const stopWords: ReadonlySet<string> = new Set(
     "off ok okay on once only or other our ours ourselves out over own please pls same she should so some something such " +
     "tell than that the their theirs them themselves then there these they this those through to " +
     "too under until up upon us very want wants was we were what whats when where which while who whom whose why " +
-    "will with would yes yet you your yours yourself yourselves"
+    "will with would yes yet you your yours yourself yourselves " +
+    // Verbs and fillers of every request ("can you help us ...", "we need ...") that say nothing of the topic.
+    "actually able fix help helps kind offer offers offering provide provides really sort still sure make use using " +
+    "guys loads lot lots thing things stuff someone somebody anyone way ways"
   ).split(" "),
 );
 
@@ -31,6 +34,7 @@ export function stem(word: string): string {
   else if (w.endsWith("s") && !/(ss|us|is|os)$/.test(w) && w.length > 3) w = w.slice(0, -1);
   if (w.endsWith("ational") && w.length > 9) w = `${w.slice(0, -7)}ate`;
   else if (w.endsWith("ation") && w.length > 7) w = `${w.slice(0, -5)}ate`;
+  else if (w.endsWith("tion") && w.length > 7) w = w.slice(0, -3);
   else if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
   else if (w.endsWith("er") && w.length > 5) w = w.slice(0, -2);
