@@ -13,7 +13,9 @@ import { queryTerms } from "./expand.ts";
 import { facetsOf, type Facet } from "./facets.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { parseQuestion } from "./question.ts";
+import type { QueryTerm } from "./lexical-index.ts";
 import { rank, type Ranking } from "./rank.ts";
+import { places } from "./synonyms.ts";
 
 export interface ChatAnswer {
   /** The reply as the widget shows it: plain text with markdown links to site pages. */
@@ -34,7 +36,32 @@ type Part = { kind: "intent"; intent: AssistantIntent } | { kind: "page"; path: 
 /** Words that point back at what was just discussed. */
 const anaphor = /\b(?:it|its|it's|that one|this one|they|them|those|these|the one|which one|as well|too)\b/i;
 
-function bestPart(knowledge: KnowledgeBase, ranking: Ranking): Part | undefined {
+/**
+ * Whether a page matches a question clearly: one of its sections shares at least two of the
+ * question's terms, or the page scores well above noise. When the question names something the site
+ * never uses ("CCTV", "laptop"), a page that shares one word by chance is not an answer about it.
+ */
+function clearMatch(knowledge: KnowledgeBase, query: readonly QueryTerm[], path: string, score: number): boolean {
+  if (score >= 3 * minimumScore) return true;
+  const termsPerSection = new Map<number, number>();
+  for (const { term } of query) {
+    const sections = new Set<number>();
+    for (const unitNumber of knowledge.index.unitsWith(term)) {
+      const unit = knowledge.units[unitNumber];
+      if (unit && unit.type !== "intent" && knowledge.documents[unit.document]?.path === path)
+        sections.add(unit.document);
+    }
+    for (const section of sections) termsPerSection.set(section, (termsPerSection.get(section) ?? 0) + 1);
+  }
+  return Math.max(0, ...termsPerSection.values()) >= 2;
+}
+
+function bestPart(
+  knowledge: KnowledgeBase,
+  ranking: Ranking,
+  query: readonly QueryTerm[],
+  strict: boolean,
+): Part | undefined {
   const page = ranking.pages[0];
   const intent = ranking.intents[0];
   const pageScore = page?.score ?? 0;
@@ -42,8 +69,19 @@ function bestPart(knowledge: KnowledgeBase, ranking: Ranking): Part | undefined 
   if (found && intent.score >= minimumScore && intent.score >= pageScore * intentMargin) {
     return { kind: "intent", intent: found };
   }
-  if (page && pageScore >= minimumScore) return { kind: "page", path: page.path, score: pageScore };
-  return undefined;
+  const pageClear =
+    page && pageScore >= minimumScore && (!strict || clearMatch(knowledge, query, page.path, pageScore));
+  if (page && pageClear) return { kind: "page", path: page.path, score: pageScore };
+  // Without a clear page, an intent that matched on its own still answers.
+  return found && intent.score >= minimumScore ? { kind: "intent", intent: found } : undefined;
+}
+
+/** Words of the visitor's own (not added by a synonym) that nothing on the site or in the intents uses. */
+function unknownWords(knowledge: KnowledgeBase, query: readonly QueryTerm[]): string[] {
+  return query
+    .filter(({ term, weight }) => weight === 1 && !/\d/.test(term) && !knowledge.index.has(term))
+    .map(({ term }) => term)
+    .filter((term) => ![...places].some((place) => place.split(" ").includes(term)));
 }
 
 /** An intent worth adding beside a page ("... and what does it cost?"): clear, and not small talk. */
@@ -82,12 +120,15 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const title = (path: string) => knowledge.pageTitles.get(path) ?? path;
   if (!question.clauses.length) return { reply: scope?.reply ?? "", links: [] };
 
-  const whole = rank(knowledge, queryTerms(question.text, knowledge));
+  const wholeQuery = queryTerms(question.text, knowledge);
+  const whole = rank(knowledge, wholeQuery);
+  const strict = unknownWords(knowledge, wholeQuery).length > 0;
   const questionFacets = facetsOf(question.text);
   const parts: Part[] = [];
   question.clauses.forEach((clause, index) => {
-    const ranking = question.clauses.length === 1 ? whole : rank(knowledge, queryTerms(clause, knowledge));
-    const part = bestPart(knowledge, ranking);
+    const query = question.clauses.length === 1 ? wholeQuery : queryTerms(clause, knowledge);
+    const ranking = question.clauses.length === 1 ? whole : rank(knowledge, query);
+    const part = bestPart(knowledge, ranking, query, strict);
     if (!part) return;
     if (index > 0 && part.kind === "page" && part.score < secondPartScore) return;
     parts.push(part);

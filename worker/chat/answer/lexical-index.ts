@@ -44,6 +44,11 @@ export class LexicalIndex {
     return unit;
   }
 
+  /** The units that contain a term. */
+  unitsWith(term: string): number[] {
+    return (this.#postings.get(term) ?? []).map((posting) => posting.unit);
+  }
+
   has(term: string): boolean {
     return this.#postings.has(term);
   }

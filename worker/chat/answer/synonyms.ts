@@ -35,7 +35,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   rejected: "rejection",
   "admin passwords": "privileged access",
   secure: "security",
-  "go-live": "launch",
+  "go-live": "go-live launch",
   "watch our network": "monitoring",
   "little data": "low-data entry-level",
   "cheap android": "entry-level android",
