@@ -136,6 +136,67 @@ export const assistantIntents: readonly AssistantIntent[] = [
     page: "/contact",
   },
   {
+    id: "overview",
+    examples: [
+      "what does your company do",
+      "what services do you offer",
+      "what do you do",
+      "what kind of work does meridian do",
+      "what are your main services and products",
+      "tell me about your company",
+    ],
+    reply: `${company.shortName} is ${company.description.charAt(0).toLowerCase()}${company.description.slice(1)} See our [cybersecurity services](/services), [${company.hrBrand} HR and payroll software](/hr-solutions) and [healthcare technology](/healthcare-solutions).`,
+    page: "/",
+  },
+  {
+    id: "what-to-expect",
+    examples: [
+      "what happens after I get in touch",
+      "what are the next steps once I contact you",
+      "what is the process after I submit the form",
+      "how do we get started working with you",
+    ],
+    reply: `A consultant replies ${responseTime}, then the free initial consultation covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
+    page: "/contact",
+  },
+  {
+    id: "aftercare",
+    examples: [
+      "do you offer support after go-live",
+      "is there support after the project is delivered",
+      "do you provide ongoing maintenance and technical support",
+      "who supports us once the system is running",
+      "will you abandon us after implementation",
+    ],
+    reply:
+      "Yes. After go-live we provide ongoing maintenance, updates and 24/7 technical support, and we train your team so they can run the solution with confidence.",
+    page: "/contact",
+  },
+  {
+    id: "company-size",
+    examples: [
+      "are we too small for you",
+      "is there a minimum size for small businesses",
+      "do you only serve large enterprises",
+      "do you take on small clients or startups",
+    ],
+    reply:
+      "Yes. We support organisations of all sizes, from growing businesses to large enterprises and government departments, and scope every engagement to your size, budget and internal capacity.",
+    page: "/contact",
+  },
+  {
+    id: "agreement",
+    examples: [
+      "is there a contract before the engagement starts",
+      "do we sign an agreement with you",
+      "what are your terms of engagement",
+      "is the scope agreed in writing",
+    ],
+    reply:
+      "Every engagement is governed by a written agreement signed by both parties, which sets out the scope, deliverables, fees, confidentiality and responsibilities.",
+    page: "/contact",
+  },
+  {
     id: "office-hours",
     examples: ["what are your office hours", "what time do you open", "are you open on weekends", "opening hours"],
     reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}.`,

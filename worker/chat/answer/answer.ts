@@ -84,8 +84,24 @@ function unknownWords(knowledge: KnowledgeBase, query: readonly QueryTerm[]): st
     .filter((term) => ![...places].some((place) => place.split(" ").includes(term)));
 }
 
-/** An intent worth adding beside a page ("... and what does it cost?"): clear, and not small talk. */
-function sideIntent(knowledge: KnowledgeBase, ranking: Ranking): AssistantIntent | undefined {
+/**
+ * An intent worth adding beside a page ("... and what does it cost?"): clear, and not small talk.
+ * An intent that links the page itself ("how fast do you respond to a breach?" beside the incident
+ * response page) comes first: it is what the page's question is about.
+ */
+function sideIntent(knowledge: KnowledgeBase, ranking: Ranking, path: string): AssistantIntent | undefined {
+  const pageScore = ranking.pages[0]?.score ?? 0;
+  const samePage = ranking.intents.find((hit) => {
+    const candidate = knowledge.intents[hit.intent];
+    return (
+      hit.score >= minimumScore &&
+      hit.score >= 0.35 * pageScore &&
+      candidate?.page === path &&
+      !candidate.notCovered &&
+      !candidate.conversational
+    );
+  });
+  if (samePage) return knowledge.intents[samePage.intent];
   const best = ranking.intents[0];
   const intent = best && knowledge.intents[best.intent];
   if (!intent || intent.conversational || best.score < secondPartScore) return undefined;
@@ -131,9 +147,20 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     const part = bestPart(knowledge, ranking, query, strict);
     if (!part) return;
     if (index > 0 && part.kind === "page" && part.score < secondPartScore) return;
+    // A later part that leads back to an intent already answered continues that subject
+    // ("Are you hiring? I'd like to apply for a job").
+    const echoed = ranking.intents[0];
+    if (
+      index > 0 &&
+      echoed &&
+      echoed.score >= minimumScore &&
+      parts.some((earlier) => earlier.kind === "intent" && earlier.intent === knowledge.intents[echoed.intent])
+    ) {
+      return;
+    }
     parts.push(part);
     if (part.kind === "page") {
-      const side = sideIntent(knowledge, ranking);
+      const side = sideIntent(knowledge, ranking, part.path);
       if (side) parts.push({ kind: "intent", intent: side });
     }
   });

@@ -61,8 +61,8 @@ export const facets: readonly Facet[] = [
   {
     name: "coverage",
     pattern:
-      /\bwhich (?:languages|devices|platforms|types|modalities|specialties|specialities)\b|\bwhat (?:devices|platforms|languages)\b|\bhow many languages\b|\bimaging types\b/i,
-    kinds: ["lists", "features", "tiles"],
+      /\bwhich (?:languages|devices|platforms|types|categories|modalities|specialties|specialities)\b|\bwhat (?:devices|platforms|languages)\b|\bhow many languages\b|\bimaging types\b/i,
+    kinds: ["lists", "features", "tiles", "risks"],
   },
   {
     name: "measures",

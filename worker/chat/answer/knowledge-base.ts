@@ -9,13 +9,13 @@ import type { KnowledgeDocument } from "../knowledge/documents.ts";
 import { LexicalIndex } from "./lexical-index.ts";
 import { Vocabulary } from "./spelling.ts";
 import { synonyms, places } from "./synonyms.ts";
-import { stopWords, words } from "./terms.ts";
+import { stopWords, terms, words } from "./terms.ts";
 
 /** What a unit of the index stands for: a section's heading, one of its items, or an intent example. */
 export type Unit =
   | { type: "section"; document: number }
   | { type: "item"; document: number; item: number }
-  | { type: "intent"; intent: number };
+  | { type: "intent"; intent: number; terms: number };
 
 export interface KnowledgeBase {
   documents: readonly KnowledgeDocument[];
@@ -62,7 +62,7 @@ export function buildKnowledgeBase(
   intents.forEach((intent, intentNumber) => {
     for (const example of intent.examples) {
       index.add([{ text: example, weight: 1.6 }]);
-      units.push({ type: "intent", intent: intentNumber });
+      units.push({ type: "intent", intent: intentNumber, terms: new Set(terms(example)).size });
       learn(example);
     }
   });

@@ -33,7 +33,8 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
   const sectionScores = new Map<number, number>();
   const perPage = new Map<string, number[]>();
   const perIntent = new Map<number, number>();
-  for (const [unitNumber, score] of knowledge.index.search(query)) {
+  const scores = knowledge.index.search(query);
+  for (const [unitNumber, score] of scores) {
     const unit = knowledge.units[unitNumber];
     if (!unit) continue;
     if (unit.type === "intent") {
@@ -52,6 +53,21 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
     return { path, score: first + 0.3 * second + 0.15 * third };
   });
   pages.sort((a, b) => b.score - a.score);
+  // An intent example made of the question's words and no others is that question, however common
+  // its words ("what services do you offer"): it counts double against the pages.
+  const exampleTerms = new Map<number, number>();
+  for (const { term } of query) {
+    for (const unitNumber of knowledge.index.unitsWith(term)) {
+      if (knowledge.units[unitNumber]?.type === "intent") {
+        exampleTerms.set(unitNumber, (exampleTerms.get(unitNumber) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [unitNumber, count] of exampleTerms) {
+    const unit = knowledge.units[unitNumber];
+    if (unit?.type !== "intent" || count < query.length || count < unit.terms) continue;
+    perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, 2 * (scores.get(unitNumber) ?? 0)));
+  }
   const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
   intents.sort((a, b) => b.score - a.score);
   return { itemScores, sectionScores, pages, intents };

@@ -17,7 +17,10 @@ export const stopWords: ReadonlySet<string> = new Set(
     "will with would yes yet you your yours yourself yourselves " +
     // Verbs and fillers of every request ("can you help us ...", "we need ...") that say nothing of the topic.
     "actually able fix help helps kind offer offers offering provide provides really sort still sure make use using " +
-    "guys loads lot lots thing things stuff someone somebody anyone way ways"
+    "guys loads lot lots thing things stuff someone somebody anyone way ways " +
+    // Contractions, which the spelling corrector would otherwise turn into other words.
+    "i'm i'd i'll i've we're we'd we'll we've you're you'd you'll you've it'll that's there's they're " +
+    "don't doesn't didn't isn't aren't can't won't wouldn't couldn't shouldn't let's"
   ).split(" "),
 );
 
