@@ -104,7 +104,7 @@ function sideIntent(knowledge: KnowledgeBase, ranking: Ranking, path: string): A
   if (samePage) return knowledge.intents[samePage.intent];
   const best = ranking.intents[0];
   const intent = best && knowledge.intents[best.intent];
-  if (!intent || intent.conversational || best.score < secondPartScore) return undefined;
+  if (!intent || intent.conversational || intent.notCovered || best.score < secondPartScore) return undefined;
   return best.score >= 0.45 * (ranking.pages[0]?.score ?? 0) ? intent : undefined;
 }
 

@@ -109,6 +109,11 @@ export function composePage(
     scored.sort((a, b) => b.score - a.score);
     const best = scored[0];
     if (!best) continue;
+    const titled = best.document.items.filter((item) => item.title);
+    // "Which languages?" asks for the whole range: the names of every group in the list.
+    if (facet.name === "coverage" && best.document.kind === "lists" && titled.length > 3) {
+      return { path, sentences: [`${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`] };
+    }
     if (best.document.kind === "lists" || best.document.kind === "stats" || best.document.kind === "hero") {
       const items = best.document.items
         .map((item, index) => ({ item, score: itemScore(best.number, index) }))

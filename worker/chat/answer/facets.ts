@@ -61,7 +61,7 @@ export const facets: readonly Facet[] = [
   {
     name: "coverage",
     pattern:
-      /\bwhich (?:languages|devices|platforms|types|categories|modalities|specialties|specialities)\b|\bwhat (?:devices|platforms|languages)\b|\bhow many languages\b|\bimaging types\b/i,
+      /\b(?:which|what) (?:[\w-]+ )?(?:languages|devices|platforms|types|categories|modalities|specialties|specialities)\b|\bwhat (?:devices|platforms|languages)\b|\bhow many languages\b|\bimaging types\b/i,
     kinds: ["lists", "features", "tiles", "risks"],
   },
   {
