@@ -17,8 +17,8 @@ import { contextFor, grade } from "../support/chat-grade.ts";
 import { chatQuestions as cases, connectOffer, type Case } from "../support/chat-questions.ts";
 
 /** Cases passed so far: the floor the gates hold (the older set has 56 cases, the eval set 206). */
-const passedOfOlderSet = 47;
-const passedOfEvalSet = 155;
+const passedOfOlderSet = 53;
+const passedOfEvalSet = 165;
 
 let knowledge: KnowledgeBase;
 
@@ -66,6 +66,7 @@ describe("offline answerer", () => {
       const result = grade(entry, { reply: answer.reply, links: answer.links.map((link) => link.path) });
       if (!result.passed) failures.push(`${entry.id}: ${result.reasons.join("; ")}`);
     }
+    if (failures.length) console.log(`evaluation set missed:\n${failures.join("\n")}`);
     expect(chatEvalSet.length - failures.length).toBeGreaterThanOrEqual(passedOfEvalSet);
   });
 
