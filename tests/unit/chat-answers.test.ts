@@ -16,9 +16,9 @@ import { chatEvalSet } from "../support/chat-eval-set.ts";
 import { contextFor, grade } from "../support/chat-grade.ts";
 import { chatQuestions as cases, connectOffer, type Case } from "../support/chat-questions.ts";
 
-/** Cases passed so far: the floor the gates hold (the older set has 56 cases, the eval set 206). */
+/** Cases passed so far: the floor the gates hold (the older set has 56 cases, the eval set 221). */
 const passedOfOlderSet = 53;
-const passedOfEvalSet = 165;
+const passedOfEvalSet = 178;
 
 let knowledge: KnowledgeBase;
 

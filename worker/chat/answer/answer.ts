@@ -65,15 +65,19 @@ function bestPart(
   const page = ranking.pages[0];
   const intent = ranking.intents[0];
   const pageScore = page?.score ?? 0;
-  const found = intent && knowledge.intents[intent.intent];
-  if (found && intent.score >= minimumScore && intent.score >= pageScore * intentMargin) {
+  // Beside a word the site never uses, an intent that shares one word by chance is no answer either
+  // ("smart contracts" is not a question about the written agreement).
+  const intentScore = intent?.score ?? 0;
+  const found =
+    intent && (!strict || ranking.clearIntents.has(intent.intent)) ? knowledge.intents[intent.intent] : undefined;
+  if (found && intentScore >= minimumScore && intentScore >= pageScore * intentMargin) {
     return { kind: "intent", intent: found };
   }
   const pageClear =
     page && pageScore >= minimumScore && (!strict || clearMatch(knowledge, query, page.path, pageScore));
   if (page && pageClear) return { kind: "page", path: page.path, score: pageScore };
   // Without a clear page, an intent that matched on its own still answers.
-  return found && intent.score >= minimumScore ? { kind: "intent", intent: found } : undefined;
+  return found && intentScore >= minimumScore ? { kind: "intent", intent: found } : undefined;
 }
 
 /** Words of the visitor's own (not added by a synonym) that nothing on the site or in the intents uses. */

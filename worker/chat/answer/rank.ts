@@ -24,6 +24,8 @@ export interface Ranking {
   sectionScores: Map<number, number>;
   pages: PageHit[];
   intents: IntentHit[];
+  /** Intents with an example that shares two of the question's terms, or all of the example's own. */
+  clearIntents: Set<number>;
 }
 
 export const itemKey = (document: number, item: number) => `${document}:${item}`;
@@ -63,12 +65,14 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
       }
     }
   }
+  const clearIntents = new Set<number>();
   for (const [unitNumber, count] of exampleTerms) {
     const unit = knowledge.units[unitNumber];
+    if (unit?.type === "intent" && (count >= 2 || count >= unit.terms)) clearIntents.add(unit.intent);
     if (unit?.type !== "intent" || count < query.length || count < unit.terms) continue;
     perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, 2 * (scores.get(unitNumber) ?? 0)));
   }
   const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
   intents.sort((a, b) => b.score - a.score);
-  return { itemScores, sectionScores, pages, intents };
+  return { itemScores, sectionScores, pages, intents, clearIntents };
 }
