@@ -16,6 +16,7 @@ import { parseQuestion } from "./question.ts";
 import type { QueryTerm } from "./lexical-index.ts";
 import { rank, type Ranking } from "./rank.ts";
 import { places } from "./synonyms.ts";
+import { terms } from "./terms.ts";
 
 export interface ChatAnswer {
   /** The reply as the widget shows it: plain text with markdown links to site pages. */
@@ -78,6 +79,76 @@ function bestPart(
   if (page && pageClear) return { kind: "page", path: page.path, score: pageScore };
   // Without a clear page, an intent that matched on its own still answers.
   return found && intentScore >= minimumScore ? { kind: "intent", intent: found } : undefined;
+}
+
+/** Shared terms of two titles; an abbreviation counts ("lab" in "laboratory"). */
+function titleOverlap(a: string, b: string): number {
+  const other = new Set(terms(b));
+  return new Set(terms(a)).size === 0
+    ? 0
+    : [...new Set(terms(a))].filter((term) =>
+        [...other].some(
+          (word) =>
+            word === term ||
+            (Math.min(word.length, term.length) >= 3 && (word.startsWith(term) || term.startsWith(word))),
+        ),
+      ).length;
+}
+
+/** Per knowledge base: for each overview page, its cards that stand for another page. */
+const overviewCards = new WeakMap<KnowledgeBase, Map<string, Map<string, string>>>();
+
+/**
+ * The cards of overview pages: a card whose title shares two terms with another page's title (more
+ * than with its own page's) stands for that page, and a page with three or more such cards is an
+ * overview ("Lab & Radiology" on the healthcare overview stands for the laboratory page).
+ */
+function cardsOf(knowledge: KnowledgeBase): Map<string, Map<string, string>> {
+  const cached = overviewCards.get(knowledge);
+  if (cached) return cached;
+  const result = new Map<string, Map<string, string>>();
+  for (const document of knowledge.documents) {
+    if (document.kind === "hero") continue;
+    const own = knowledge.pageTitles.get(document.path) ?? "";
+    for (const item of document.items) {
+      if (!item.title) continue;
+      const ownShared = titleOverlap(item.title, own);
+      let best: { path: string; shared: number } | undefined;
+      for (const [path, title] of knowledge.pageTitles) {
+        const shared = titleOverlap(item.title, title);
+        if (path !== document.path && shared >= 2 && shared > ownShared && shared > (best?.shared ?? 0)) {
+          best = { path, shared };
+        }
+      }
+      if (!best) continue;
+      const cards = result.get(document.path) ?? new Map<string, string>();
+      cards.set(item.title, best.path);
+      result.set(document.path, cards);
+    }
+  }
+  for (const [path, cards] of result) if (new Set(cards.values()).size < 3) result.delete(path);
+  overviewCards.set(knowledge, result);
+  return result;
+}
+
+/**
+ * An overview answers through the card that matched best; when that card stands for another page
+ * and the question matches that page nearly as well, the page itself is the answer.
+ */
+function specificPage(knowledge: KnowledgeBase, ranking: Ranking, path: string, score: number): string {
+  const cards = cardsOf(knowledge).get(path);
+  if (!cards) return path;
+  let best: { title: string; score: number } | undefined;
+  for (const [key, itemScore] of ranking.itemScores) {
+    const [documentNumber = -1, itemNumber = -1] = key.split(":").map(Number);
+    const document = knowledge.documents[documentNumber];
+    const item = document?.items[itemNumber];
+    if (document?.path !== path || document.kind === "hero" || !item?.title) continue;
+    if (!best || itemScore > best.score) best = { title: item.title, score: itemScore };
+  }
+  const target = best && cards.get(best.title);
+  const targetScore = ranking.pages.find((page) => page.path === target)?.score ?? 0;
+  return target && targetScore >= 0.75 * score ? target : path;
 }
 
 /** Words of the visitor's own (not added by a synonym) that nothing on the site or in the intents uses. */
@@ -162,6 +233,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     ) {
       return;
     }
+    if (part.kind === "page") part.path = specificPage(knowledge, ranking, part.path, part.score);
     parts.push(part);
     if (part.kind === "page") {
       const side = sideIntent(knowledge, ranking, part.path);
