@@ -7,6 +7,7 @@ import type { KnowledgeDocument, KnowledgeItem } from "../knowledge/documents.ts
 import type { Facet } from "./facets.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { itemKey, type Ranking } from "./rank.ts";
+import { terms } from "./terms.ts";
 
 /** Longest body of a reply, before its links. */
 export const maxBodyLength = 620;
@@ -130,6 +131,25 @@ export function composePage(
     ...document.items.map((item, index) => ({ document, item, score: itemScore(number, index) })),
   ]);
   candidates.sort((a, b) => b.score - a.score);
+  // Choosing the page answered the words of its title. When the page's introduction leads but
+  // says nothing of the rest of the question ("Android" on the patient app page), the part of the
+  // page that does goes first.
+  const first = candidates[0];
+  if (first && first.document.kind === "hero" && first.score > 0) {
+    const titleTerms = new Set(terms(first.document.pageTitle));
+    const candidateTerms = (entry: Candidate) =>
+      new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
+    const shown = first.item ?? first.document.items[0];
+    const shownTerms = new Set(terms(shown ? `${first.item ? shown.title : ""} ${clip(shown.text, 260)}` : ""));
+    const beyond = ranking.query.filter(({ term }) => !titleTerms.has(term));
+    const answering = candidates.find(
+      (entry) =>
+        entry.score > 0 && entry.document.kind !== "hero" && beyond.some(({ term }) => candidateTerms(entry).has(term)),
+    );
+    if (answering && !beyond.some(({ term }) => shownTerms.has(term))) {
+      candidates.sort((a, b) => Number(b === answering) - Number(a === answering) || b.score - a.score);
+    }
+  }
   const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
   const top = chosen[0];
   if (!top) {

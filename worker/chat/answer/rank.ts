@@ -18,6 +18,8 @@ export interface IntentHit {
 }
 
 export interface Ranking {
+  /** The question's terms the ranking was made for. */
+  query: readonly QueryTerm[];
   /** Score of each item unit, by "document:item". */
   itemScores: Map<string, number>;
   /** Score of each section's heading, by document number. */
@@ -74,5 +76,5 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
   }
   const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
   intents.sort((a, b) => b.score - a.score);
-  return { itemScores, sectionScores, pages, intents, clearIntents };
+  return { query, itemScores, sectionScores, pages, intents, clearIntents };
 }
