@@ -9,8 +9,15 @@ import type { QueryTerm } from "./lexical-index.ts";
 
 export interface PageHit {
   path: string;
+  /** The page's best item plus a little for the next two: the scale intents are compared on. */
   score: number;
+  /** The score plus the page's breadth on the question's words: what the pages are ordered by. */
+  order: number;
 }
+
+/** Breadth: a term's weight per unit of a page that has it, counted up to `breadthUnits` units. */
+const breadthWeight = 0.5;
+const breadthUnits = 4;
 
 export interface IntentHit {
   intent: number;
@@ -52,11 +59,29 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
     list.push(score);
     perPage.set(path, list);
   }
+  // A page on which the question's words recur is about them: each term adds its weight for every
+  // unit of the page that has it, up to four. This orders the pages; their scores, which intents
+  // are measured against, stay those of their best items.
+  const breadth = new Map<string, number>();
+  for (const { term, weight } of query) {
+    const counts = new Map<string, number>();
+    for (const unitNumber of knowledge.index.unitsWith(term)) {
+      const unit = knowledge.units[unitNumber];
+      if (!unit || unit.type === "intent") continue;
+      const path = knowledge.documents[unit.document]?.path ?? "";
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+    }
+    const value = breadthWeight * weight * knowledge.index.idf(term);
+    for (const [path, count] of counts) {
+      breadth.set(path, (breadth.get(path) ?? 0) + value * Math.min(count, breadthUnits));
+    }
+  }
   const pages = [...perPage].map(([path, scores]) => {
     const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
-    return { path, score: first + 0.3 * second + 0.15 * third };
+    const score = first + 0.3 * second + 0.15 * third;
+    return { path, score, order: score + (breadth.get(path) ?? 0) };
   });
-  pages.sort((a, b) => b.score - a.score);
+  pages.sort((a, b) => b.order - a.order);
   // An intent example made of the question's words and no others is that question, however common
   // its words ("what services do you offer"): it counts double against the pages.
   const exampleTerms = new Map<number, number>();
