@@ -353,6 +353,43 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
 ];
 
+/**
+ * Well-known products and standards the site never names, each with the nearest thing it does
+ * cover. A question about one of them gets "the site doesn't mention it" and that page, rather
+ * than a page that shares a word by chance or no page at all.
+ */
+export interface NearbyTopic {
+  /** The names as visitors write them (matched as whole words, any case). */
+  names: readonly string[];
+  /** What the site covers instead, to follow "the nearest it covers is". */
+  topic: string;
+  page: string;
+}
+
+export const nearbyTopics: readonly NearbyTopic[] = [
+  {
+    names: [
+      "Sage",
+      "Sage 300",
+      "Sage Pastel",
+      "Pastel",
+      "Xero",
+      "SimplePay",
+      "PaySpace",
+      "VIP Payroll",
+      "ADP",
+      "Oracle HCM",
+    ],
+    topic: "the payroll, accounting and HR systems Meridian PeopleOS connects to",
+    page: "/hr-solutions",
+  },
+  {
+    names: ["ISO 9001", "ISO 14001", "ISO 45001", "ISO 22301", "ISO 20000", "ISO/IEC 20000", "ISO 27701", "ISO 42001"],
+    topic: "governance, risk and compliance work towards ISO/IEC 27001 and related frameworks",
+    page: "/services/governance-risk-compliance",
+  },
+];
+
 export function findIntent(id: string): AssistantIntent | undefined {
   return assistantIntents.find((intent) => intent.id === id);
 }

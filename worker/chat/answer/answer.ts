@@ -6,7 +6,7 @@
  * (compose.ts), with the links it used as data.
  */
 import { company } from "../../../content/company.ts";
-import { teamOffer, type AssistantIntent } from "../../../content/assistant.ts";
+import { nearbyTopics, teamOffer, type AssistantIntent, type NearbyTopic } from "../../../content/assistant.ts";
 import { composePage, writeReply, type Link } from "./compose.ts";
 import { lastLinkedPage } from "./conversation.ts";
 import { queryTerms } from "./expand.ts";
@@ -16,7 +16,7 @@ import { parseQuestion } from "./question.ts";
 import type { QueryTerm } from "./lexical-index.ts";
 import { rank, type Ranking } from "./rank.ts";
 import { places } from "./synonyms.ts";
-import { terms } from "./terms.ts";
+import { terms, words } from "./terms.ts";
 
 export interface ChatAnswer {
   /** The reply as the widget shows it: plain text with markdown links to site pages. */
@@ -183,6 +183,18 @@ function sideIntent(knowledge: KnowledgeBase, ranking: Ranking, path: string): A
   return best.score >= 0.45 * (ranking.pages[0]?.score ?? 0) ? intent : undefined;
 }
 
+/** The names of well-known products and standards the site never names, found in a question. */
+function nearbyTopicOf(text: string): { topic: NearbyTopic; name: string } | undefined {
+  const lower = ` ${words(text).join(" ")} `;
+  for (const topic of nearbyTopics) {
+    const name = topic.names
+      .filter((candidate) => lower.includes(` ${words(candidate).join(" ")} `))
+      .sort((a, b) => b.length - a.length)[0];
+    if (name) return { topic, name };
+  }
+  return undefined;
+}
+
 function notFound(names: readonly string[]): ChatAnswer {
   const opening = names.length
     ? `The site doesn't mention ${names.join(" or ")}.`
@@ -262,6 +274,16 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     }
   }
 
+  // A product or standard the site never names ("Sage", "ISO 9001") leads to the nearest topic it
+  // covers, before the rest of the question's answers, in place of an intent that says nothing more.
+  const nearby = nearbyTopicOf(question.text);
+  if (nearby) {
+    const kept = parts.filter((part) =>
+      part.kind === "page" ? part.path !== nearby.topic.page : !part.intent.notCovered && !part.intent.conversational,
+    );
+    parts.splice(0, parts.length, { kind: "page", path: nearby.topic.page, score: 0 }, ...kept);
+  }
+
   // Greetings and thanks stand alone; next to a real question they are just politeness.
   const substantive = parts.filter((part) => part.kind === "page" || !part.intent.conversational);
   const chosen = substantive.length ? substantive : parts.slice(0, 1);
@@ -272,7 +294,9 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const addLink = (path: string | undefined) => {
     if (path && !links.some((link) => link.path === path)) links.push({ path, title: title(path) });
   };
-  if (question.unknownNames.length && !chosen.some((part) => part.kind === "intent" && part.intent.notCovered)) {
+  if (nearby) {
+    sentences.push(`The site doesn't mention ${nearby.name}; the nearest it covers is ${nearby.topic.topic}.`);
+  } else if (question.unknownNames.length && !chosen.some((part) => part.kind === "intent" && part.intent.notCovered)) {
     sentences.push(`The site doesn't mention ${question.unknownNames.join(" or ")}.`);
   }
   const seen = new Set<string>();
