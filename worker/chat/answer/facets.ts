@@ -65,6 +65,12 @@ export const facets: readonly Facet[] = [
     kinds: ["lists", "features", "tiles", "risks"],
   },
   {
+    // "What should we do first?": the advice a page gives to act on now, in its call-outs.
+    name: "advice",
+    pattern: /\bwhat (?:should|must|do|can) (?:we|i) do\b|\bin the meantime\b/i,
+    kinds: ["callouts"],
+  },
+  {
     name: "measures",
     pattern: /\bmeasure\w*\b|\bhow much (?:faster|better|quicker)\b|\bresults?\b.*\b(?:see|expect)\b|\bkpis?\b/i,
     kinds: ["stats", "hero"],
