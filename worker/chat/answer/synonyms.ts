@@ -37,6 +37,13 @@ export const synonyms: Readonly<Record<string, string>> = {
   secure: "security",
   "go-live": "go-live launch",
   "watch our network": "monitoring",
+  "pop in": "visit",
+  "pop by": "visit",
+  "drop in": "visit",
+  "drop by": "visit",
+  "stop by": "visit",
+  "swing by": "visit",
+  "come round": "visit",
   "little data": "low-data entry-level",
   "cheap android": "entry-level android",
 
