@@ -25,6 +25,8 @@ export interface AssistantIntent {
 
 const responseTime = company.responseTime.toLowerCase();
 export const teamOffer = "Would you like me to connect you with our team?";
+/** Beside an answer to a visitor who names another city: where the team is and that it travels. */
+export const elsewhereLine = `We are based in ${company.city}, and our consultants can be on site when a workshop or incident calls for it.`;
 
 export const assistantIntents: readonly AssistantIntent[] = [
   {

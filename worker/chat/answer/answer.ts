@@ -6,7 +6,13 @@
  * (compose.ts), with the links it used as data.
  */
 import { company } from "../../../content/company.ts";
-import { nearbyTopics, teamOffer, type AssistantIntent, type NearbyTopic } from "../../../content/assistant.ts";
+import {
+  elsewhereLine,
+  nearbyTopics,
+  teamOffer,
+  type AssistantIntent,
+  type NearbyTopic,
+} from "../../../content/assistant.ts";
 import { composePage, writeReply, type Link } from "./compose.ts";
 import { lastLinkedPage } from "./conversation.ts";
 import { queryTerms } from "./expand.ts";
@@ -323,6 +329,20 @@ export function answerQuestion(message: string, context: string, knowledge: Know
       sentences.push(...composePage(knowledge, part.path, whole, questionFacets).sentences);
     }
     addLink(part.path);
+  }
+  // A visitor who names another city learns where the team is: beside a page, that it is based
+  // in Pretoria and travels; asked for an office or branch in that city, that the site names none.
+  if (question.otherPlaces.length) {
+    const lower = words(question.text).join(" ");
+    const officeIn = question.otherPlaces.filter((place) =>
+      new RegExp(`\\b(?:office|offices|branch|branches)\\b(?: \\S+){0,3} in ${place}\\b`).test(lower),
+    );
+    if (officeIn.length && chosen.some((part) => part.kind === "intent" && part.intent.id === "location")) {
+      const named = officeIn.map((place) => place.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())).join(" or ");
+      sentences.unshift(`The site doesn't mention an office in ${named}.`);
+    } else if (links.length && !chosen.some((part) => part.kind === "intent" && part.intent.page === "/contact")) {
+      sentences.splice(Math.min(1, sentences.length), 0, elsewhereLine);
+    }
   }
   const conversationalOnly = chosen.every((part) => part.kind === "intent" && part.intent.conversational);
   if (!conversationalOnly && question.unknownNames.length && !links.length) sentences.push(teamOffer);
