@@ -233,6 +233,8 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const whole = rank(knowledge, wholeQuery);
   const strict = unknownWords(knowledge, wholeQuery).length > 0;
   const questionFacets = facetsOf(question.text);
+  // Codes and acronyms the visitor typed ("IRP5", "HL7", "MASVS"): the most specific words asked.
+  const named = terms((question.text.match(/\b[A-Za-z]*(?:[A-Z][A-Za-z]*[A-Z0-9]|\d)[A-Za-z0-9]*\b/g) ?? []).join(" "));
   const parts: Part[] = [];
   question.clauses.forEach((clause, index) => {
     const query = question.clauses.length === 1 ? wholeQuery : queryTerms(clause, knowledge);
@@ -316,7 +318,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
       if (intent.conversational) continue;
       addLink(intent.page);
       if (intent.page && intent.page !== "/contact") {
-        sentences.push(...composePage(knowledge, intent.page, whole, questionFacets, 1).sentences);
+        sentences.push(...composePage(knowledge, intent.page, whole, questionFacets, 1, named).sentences);
       }
       continue;
     }
@@ -326,7 +328,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
         `The site doesn't mention ${unanswered.missing ?? "that"}: every engagement is scoped to your needs, and the free initial consultation is where we agree the plan.`,
       );
     } else {
-      sentences.push(...composePage(knowledge, part.path, whole, questionFacets).sentences);
+      sentences.push(...composePage(knowledge, part.path, whole, questionFacets, 2, named).sentences);
     }
     addLink(part.path);
   }
@@ -338,8 +340,8 @@ export function answerQuestion(message: string, context: string, knowledge: Know
       new RegExp(`\\b(?:office|offices|branch|branches)\\b(?: \\S+){0,3} in ${place}\\b`).test(lower),
     );
     if (officeIn.length && chosen.some((part) => part.kind === "intent" && part.intent.id === "location")) {
-      const named = officeIn.map((place) => place.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())).join(" or ");
-      sentences.unshift(`The site doesn't mention an office in ${named}.`);
+      const cities = officeIn.map((place) => place.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())).join(" or ");
+      sentences.unshift(`The site doesn't mention an office in ${cities}.`);
     } else if (links.length && !chosen.some((part) => part.kind === "intent" && part.intent.page === "/contact")) {
       sentences.splice(Math.min(1, sentences.length), 0, elsewhereLine);
     }

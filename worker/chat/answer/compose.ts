@@ -80,7 +80,7 @@ interface Candidate {
 /**
  * The answer from one page: the section a facet asks for; else the page's best match for the
  * question, a whole section when its heading matched best, or its best items; else the page's
- * own introduction.
+ * own introduction. `named` are the terms of codes and acronyms the question names.
  */
 export function composePage(
   knowledge: KnowledgeBase,
@@ -88,6 +88,7 @@ export function composePage(
   ranking: Ranking,
   questionFacets: readonly Facet[],
   maxItems = 2,
+  named: readonly string[] = [],
 ): PagePart {
   const documents = knowledge.documents
     .map((document, number) => ({ document, number }))
@@ -151,6 +152,17 @@ export function composePage(
     }
   }
   const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
+  // A code or acronym the question names ("IRP5", "MASVS") is what it is about: when the page has
+  // it but the chosen parts do not, the best item that has it takes the last place.
+  const itemTerms = (entry: Candidate) =>
+    new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
+  const specific = named
+    .filter((term) => candidates.some((entry) => entry.item && itemTerms(entry).has(term)))
+    .sort((a, b) => knowledge.index.idf(b) - knowledge.index.idf(a))[0];
+  if (specific && chosen.length && !chosen.some((entry) => itemTerms(entry).has(specific))) {
+    const having = candidates.find((entry) => entry.score > 0 && entry.item && itemTerms(entry).has(specific));
+    if (having) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
+  }
   const top = chosen[0];
   if (!top) {
     const hero = documents.find(({ document }) => document.kind === "hero")?.document.items[0];
