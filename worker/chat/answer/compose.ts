@@ -70,6 +70,18 @@ export interface PagePart {
   sentences: string[];
 }
 
+/** The search terms of an item (or of a section's heading), computed once per item. */
+const termCache = new WeakMap<object, ReadonlySet<string>>();
+function candidateTerms(entry: Candidate): ReadonlySet<string> {
+  const key = entry.item ?? entry.document;
+  let found = termCache.get(key);
+  if (!found) {
+    found = new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
+    termCache.set(key, found);
+  }
+  return found;
+}
+
 interface Candidate {
   document: KnowledgeDocument;
   /** The item, or undefined for the section as a whole (found by its heading). */
@@ -138,8 +150,6 @@ export function composePage(
   const first = candidates[0];
   if (first && first.document.kind === "hero" && first.score > 0) {
     const titleTerms = new Set(terms(first.document.pageTitle));
-    const candidateTerms = (entry: Candidate) =>
-      new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
     const shown = first.item ?? first.document.items[0];
     const shownTerms = new Set(terms(shown ? `${first.item ? shown.title : ""} ${clip(shown.text, 260)}` : ""));
     const beyond = ranking.query.filter(({ term }) => !titleTerms.has(term));
@@ -154,13 +164,11 @@ export function composePage(
   const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
   // A code or acronym the question names ("IRP5", "MASVS") is what it is about: when the page has
   // it but the chosen parts do not, the best item that has it takes the last place.
-  const itemTerms = (entry: Candidate) =>
-    new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
   const specific = named
-    .filter((term) => candidates.some((entry) => entry.item && itemTerms(entry).has(term)))
+    .filter((term) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term)))
     .sort((a, b) => knowledge.index.idf(b) - knowledge.index.idf(a))[0];
-  if (specific && chosen.length && !chosen.some((entry) => itemTerms(entry).has(specific))) {
-    const having = candidates.find((entry) => entry.score > 0 && entry.item && itemTerms(entry).has(specific));
+  if (specific && chosen.length && !chosen.some((entry) => candidateTerms(entry).has(specific))) {
+    const having = candidates.find((entry) => entry.score > 0 && entry.item && candidateTerms(entry).has(specific));
     if (having) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
   }
   const top = chosen[0];

@@ -39,6 +39,30 @@ export interface Ranking {
 
 export const itemKey = (document: number, item: number) => `${document}:${item}`;
 
+/** Per knowledge base and term: how many of each page's units have the term. */
+const pageCounts = new WeakMap<KnowledgeBase, Map<string, ReadonlyMap<string, number>>>();
+const noCounts: ReadonlyMap<string, number> = new Map();
+
+function unitsPerPage(knowledge: KnowledgeBase, term: string): ReadonlyMap<string, number> {
+  if (!knowledge.index.has(term)) return noCounts;
+  let cache = pageCounts.get(knowledge);
+  if (!cache) {
+    cache = new Map();
+    pageCounts.set(knowledge, cache);
+  }
+  const cached = cache.get(term);
+  if (cached) return cached;
+  const counts = new Map<string, number>();
+  for (const unitNumber of knowledge.index.unitsWith(term)) {
+    const unit = knowledge.units[unitNumber];
+    if (!unit || unit.type === "intent") continue;
+    const path = knowledge.documents[unit.document]?.path ?? "";
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  }
+  cache.set(term, counts);
+  return counts;
+}
+
 export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
   const itemScores = new Map<string, number>();
   const sectionScores = new Map<number, number>();
@@ -64,15 +88,8 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
   // are measured against, stay those of their best items.
   const breadth = new Map<string, number>();
   for (const { term, weight } of query) {
-    const counts = new Map<string, number>();
-    for (const unitNumber of knowledge.index.unitsWith(term)) {
-      const unit = knowledge.units[unitNumber];
-      if (!unit || unit.type === "intent") continue;
-      const path = knowledge.documents[unit.document]?.path ?? "";
-      counts.set(path, (counts.get(path) ?? 0) + 1);
-    }
     const value = breadthWeight * weight * knowledge.index.idf(term);
-    for (const [path, count] of counts) {
+    for (const [path, count] of unitsPerPage(knowledge, term)) {
       breadth.set(path, (breadth.get(path) ?? 0) + value * Math.min(count, breadthUnits));
     }
   }
