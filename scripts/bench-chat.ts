@@ -1,14 +1,21 @@
 /**
  * `npm run bench:chat`: the chat's knowledge index (size raw and gzip, build time) and the
  * ai-chat route under load on `wrangler dev` on loopback, replaying the answer-quality question
- * set. Without the Workers AI binding every answer comes from the content answerer. Prints answers
- * per second and latency percentiles. Run `npm run build` first.
+ * set. Without the Workers AI binding every answer comes from the offline answerer, which is also
+ * timed in process over both question sets (the older set and the evaluation set, with their
+ * histories). Prints answers per second and latency percentiles. Run `npm run build` first.
  */
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { assistantIntents } from "../content/assistant.ts";
+import { chatEvalSet } from "../tests/support/chat-eval-set.ts";
+import { contextFor } from "../tests/support/chat-grade.ts";
 import { chatQuestions } from "../tests/support/chat-questions.ts";
+import { answerQuestion } from "../worker/chat/answer/answer.ts";
+import { buildKnowledgeBase } from "../worker/chat/answer/knowledge-base.ts";
+import type { KnowledgeFile } from "../worker/chat/knowledge/documents.ts";
 import { startSite } from "./serve-for-tools.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,21 +30,26 @@ console.log(
   `knowledge index: ${(index.length / 1024).toFixed(0)} KB raw, ${(gzipSync(index).length / 1024).toFixed(0)} KB gzip, built in ${buildMs.toFixed(0)} ms`,
 );
 
-// The content answerer alone, in this process: the cost of one answer without HTTP or KV.
-const answerer = await import("../worker/chat/content-answerer.ts");
-const loaded = answerer.loadKnowledgeIndex(index.toString("utf8"));
+// The offline answerer alone, in this process: the cost of one answer without HTTP or KV.
+const loadStarted = performance.now();
+const knowledge = buildKnowledgeBase((JSON.parse(index.toString("utf8")) as KnowledgeFile).documents, assistantIntents);
+console.log(`knowledge base loaded in ${(performance.now() - loadStarted).toFixed(1)} ms (once per isolate)`);
+const replayed = [
+  ...chatQuestions.map((entry) => ({ question: entry.question, context: "" })),
+  ...chatEvalSet.map((entry) => ({ question: entry.question, context: contextFor(entry.history) })),
+];
 const timings: number[] = [];
 for (let round = 0; round < 20; round++) {
-  for (const entry of chatQuestions) {
+  for (const entry of replayed) {
     const start = performance.now();
-    answerer.answerFromContent(entry.question, loaded);
+    answerQuestion(entry.question, entry.context, knowledge);
     timings.push(performance.now() - start);
   }
 }
 timings.sort((a, b) => a - b);
 const percentile = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))] ?? 0;
 console.log(
-  `content answerer in process: ${timings.length} answers, p50 ${percentile(50).toFixed(2)} ms, p99 ${percentile(99).toFixed(2)} ms`,
+  `offline answerer in process (${replayed.length} questions x 20): ${timings.length} answers, p50 ${percentile(50).toFixed(2)} ms, p99 ${percentile(99).toFixed(2)} ms`,
 );
 
 const site = await startSite(Number(process.env.BENCH_PORT ?? 8794), {

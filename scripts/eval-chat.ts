@@ -8,10 +8,10 @@
  * Usage: node scripts/eval-chat.ts [--gate]
  *   --gate  exit with status 1 unless every case passes (by default the score is only printed)
  */
-import MiniSearch from "minisearch";
-import { answerFromContent } from "../worker/chat/content-answerer.ts";
-import { buildPassages, type Passage } from "../worker/chat/passages.ts";
-import { knowledgeIndexOptions } from "../worker/chat/search-options.ts";
+import { assistantIntents } from "../content/assistant.ts";
+import { answerQuestion } from "../worker/chat/answer/answer.ts";
+import { buildKnowledgeBase } from "../worker/chat/answer/knowledge-base.ts";
+import { buildKnowledgeDocuments } from "../worker/chat/knowledge/build-documents.ts";
 import { chatEvalSet, type ChatEvalKind } from "../tests/support/chat-eval-set.ts";
 import { contextFor, grade, type EvalAnswer } from "../tests/support/chat-grade.ts";
 
@@ -23,13 +23,12 @@ if (unknown.length) {
 }
 const gate = args.includes("--gate");
 
-const index = new MiniSearch<Passage>(knowledgeIndexOptions);
-index.addAll(buildPassages());
+const knowledge = buildKnowledgeBase(buildKnowledgeDocuments(), assistantIntents);
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
 function ask(question: string, context: string): EvalAnswer {
-  const { reply } = answerFromContent(question, index, context);
-  return { reply };
+  const { reply, links } = answerQuestion(question, context, knowledge);
+  return { reply, links: links.map((link) => link.path) };
 }
 
 const oneLine = (text: string, max: number) => {

@@ -1,6 +1,6 @@
 import { company } from "../../content/company.ts";
 import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
-import type { Passage } from "./passages.ts";
+import type { Passage } from "./answer/passages.ts";
 
 /** Model used when AI_MODEL is not configured. */
 export const defaultModel = "@cf/meta/llama-3.1-8b-instruct";

@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { chatRequestSchema } from "../../app/shared/chat-schema.ts";
 import { siteRoutes } from "../../content/routes.ts";
-import { answerFromContent } from "../chat/content-answerer.ts";
-import { knowledgeIndex } from "../chat/knowledge.ts";
+import { answerQuestion } from "../chat/answer/answer.ts";
+import { retrievePassages } from "../chat/answer/passages.ts";
+import { workerKnowledge } from "../chat/knowledge/load.ts";
 import {
   askWorkersAi,
   cleanReply,
@@ -36,14 +37,12 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
     const { message, context } = c.req.valid("json");
-    const index = knowledgeIndex();
-    const fallback = () => answerFromContent(message, index, context).reply;
-    // Without the binding (every local run) the content answerer is the assistant.
-    if (!c.env.AI) return c.json({ reply: fallback() });
-    const passages = index
-      .search(`${message} ${context.slice(-300)}`)
-      .slice(0, passagesForModel)
-      .map((hit) => ({ id: hit.id, path: hit.path, pageTitle: hit.pageTitle, heading: hit.heading, text: hit.text }));
+    const knowledge = workerKnowledge();
+    // The offline answer; the response keeps the contract's one field, { reply }.
+    const fallback = () => ({ reply: answerQuestion(message, context, knowledge).reply });
+    // Without the binding (every local run) the offline answerer is the assistant.
+    if (!c.env.AI) return c.json(fallback());
+    const passages = retrievePassages(knowledge, message, context, passagesForModel);
     try {
       const reply = await askWorkersAi(c.env.AI, {
         model: c.env.AI_MODEL ?? defaultModel,
@@ -54,7 +53,7 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
       return c.json({ reply: cleanReply(reply, sitePaths) });
     } catch (error) {
       console.warn("Workers AI unavailable, answering from site content:", (error as Error).message);
-      return c.json({ reply: fallback() });
+      return c.json(fallback());
     }
   },
 );

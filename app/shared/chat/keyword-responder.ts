@@ -1,14 +1,15 @@
 /**
  * The built-in keyword responder (spec section 8): the browser's answer when the chat API fails or
- * returns a blank reply. Every fact comes from content/, so it says what the site says.
+ * returns a blank reply. Every fact comes from content/, so it says what the site says; contact,
+ * location, pricing and greetings are the intents of content/assistant.ts, shared with the Worker.
  */
-import { company, formatAddress } from "../../../content/company.ts";
+import { findIntent } from "../../../content/assistant.ts";
+import { company } from "../../../content/company.ts";
 import { findRoute, menuTitles, routesInMenu, type SiteRoute } from "../../../content/routes.ts";
 
 const hrLandingPath = "/hr-solutions";
 const healthcareLandingPath = "/healthcare-solutions";
 const servicesPath = "/services";
-const contactPath = "/contact";
 
 function link(route: SiteRoute | undefined, label = route?.navLabel): string {
   return route ? `[${label}](${route.path})` : "";
@@ -33,27 +34,23 @@ interface Topic {
   reply: () => string;
 }
 
+/** A whole-word pattern from an intent's keywords (content/assistant.ts). */
+function keywordPattern(keywords: readonly string[]): RegExp {
+  const alternatives = keywords.map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
+  return new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
+}
+
+/** A topic answered by an intent of the shared table: its keywords and its reply. */
+function intentTopic(id: string): Topic[] {
+  const intent = findIntent(id);
+  if (!intent?.keywords) return [];
+  return [{ name: id, pattern: keywordPattern(intent.keywords), reply: () => intent.reply }];
+}
+
 const topics: Topic[] = [
-  {
-    name: "pricing",
-    pattern:
-      /\b(?:price|prices|pricing|priced|cost|costs|costing|quote|quotes|quotation|fee|fees|rates?|budget|how much|charge|charges|expensive|cheap|affordable|tariffs?)\b/,
-    reply: () =>
-      `Every engagement is scoped to your needs, so we prepare a custom quote rather than publishing fixed prices. The initial consultation is free: we discuss your goals and risks, then send you a tailored proposal with no obligation. Would you like me to connect you with our team? You can also use our ${link(findRoute(contactPath), "contact page")}.`,
-  },
-  {
-    name: "contact",
-    pattern:
-      /\b(?:contact|contacts|email|e-mail|mail|phone|telephone|call|number|cell|whatsapp|reach|speak|talk|get in touch)\b/,
-    reply: () =>
-      `You can email us at ${company.email} or call ${company.phone}. We reply ${responseTime}, and you can also send a message from our ${link(findRoute(contactPath), "contact page")}.`,
-  },
-  {
-    name: "location",
-    pattern: /\b(?:where|location|located|address|office|offices|based|directions|visit|situated|find you)\b/,
-    reply: () =>
-      `We are based in ${company.city}, ${company.country}. Our office address is ${formatAddress()}. Please get in touch before visiting so the right consultant is available to meet you; the map is on our ${link(findRoute(contactPath), "contact page")}.`,
-  },
+  ...intentTopic("pricing"),
+  ...intentTopic("contact"),
+  ...intentTopic("location"),
   {
     name: "cybersecurity",
     pattern:
@@ -82,13 +79,7 @@ const topics: Topic[] = [
     reply: () =>
       `${company.name} is ${company.description.replace(/^A /, "a ").replace(/\.$/, "")}. Ask me about any of these, or browse ${link(findRoute(servicesPath))}, ${link(findRoute(hrLandingPath), menuTitles.hr)} and ${link(findRoute(healthcareLandingPath), menuTitles.healthcare)}.`,
   },
-  {
-    name: "greeting",
-    pattern:
-      /\b(?:hi|hello|hey|hiya|howzit|greetings|good (?:morning|afternoon|evening|day)|sawubona|molo|dumela|hallo|goeie(?:more|middag)?)\b/,
-    reply: () =>
-      `Hello! Welcome to ${company.name}. I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software, healthcare technology and more. How can I help you today?`,
-  },
+  ...intentTopic("greeting"),
 ];
 
 function fallbackReply(): string {
@@ -97,7 +88,11 @@ function fallbackReply(): string {
 
 /** The topic a message is about, or undefined for the fallback. Exported for tests. */
 export function keywordTopic(message: string): string | undefined {
-  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const text = message
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019]/g, "'");
   return topics.find((topic) => topic.pattern.test(text))?.name;
 }
 

@@ -1,0 +1,212 @@
+/**
+ * Writes the reply from what was chosen: for a page, the section the question's facet asks for or
+ * else its best-matching items, in a sentence template per section kind; for an intent, its reply
+ * from content/assistant.ts. Then the links, as markdown the widget renders and as data.
+ */
+import type { KnowledgeDocument, KnowledgeItem } from "../knowledge/documents.ts";
+import type { Facet } from "./facets.ts";
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import { itemKey, type Ranking } from "./rank.ts";
+import { terms } from "./terms.ts";
+
+/** Longest body of a reply, before its links. */
+export const maxBodyLength = 620;
+
+/** Cuts text at a sentence or list boundary before `max` characters. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const boundary = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("; "), cut.lastIndexOf(", "));
+  return `${cut.slice(0, boundary > max / 3 ? boundary : cut.lastIndexOf(" ")).replace(/[,;.]$/, "")}.`;
+}
+
+const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+
+function itemSentence(item: KnowledgeItem, max = 260): string {
+  const text = clip(item.text, max);
+  return item.title ? `${item.title}: ${lowerFirstWord(text)}` : text;
+}
+
+/** "Response under 4 hours" reads on after a colon as "response under 4 hours". */
+function lowerFirstWord(text: string): string {
+  return /^[A-Z][a-z]+\b/.test(text) && !/^[A-Z][a-z]+[A-Z]/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+/** A whole section, compactly, in the template of its kind. */
+export function sectionSentence(document: KnowledgeDocument, facet?: Facet): string {
+  const items = document.items.filter((item) => item.title);
+  const lines = document.items.filter((item) => !item.title).map((item) => item.text);
+  switch (document.kind) {
+    case "steps":
+      return `${document.heading}: ${items.map((item, index) => `${index + 1}. ${item.title}`).join("; ")}.`;
+    case "tiers":
+    case "alerts":
+      return `${document.heading}: ${items
+        .map(
+          (item) =>
+            `${item.title}: ${lowerFirstWord(clip(item.text, facet?.name === "speed" ? 40 : 90)).replace(/\.$/, "")}`,
+        )
+        .join("; ")}.`;
+    case "checklist":
+      return `${document.heading}: ${lines.map((line) => lowerFirstWord(line).replace(/\.$/, "")).join("; ")}.`;
+    case "integrations":
+      return `${document.heading}: ${lines.join(" ")}`;
+    case "prose":
+    case "cta":
+      return lines.slice(0, 2).join(" ");
+    default:
+      // Many cards read best as a list of their names; a few as name and description.
+      if (items.length > 4) {
+        return `${lines[0] ? `${lines[0]} ` : ""}${document.heading}: ${items.map((item) => item.title).join(", ")}.`;
+      }
+      return [...lines.slice(0, 1), ...items.map((item) => itemSentence(item, 150))].join(" ");
+  }
+}
+
+export interface PagePart {
+  path: string;
+  sentences: string[];
+}
+
+/** The search terms of an item (or of a section's heading), computed once per item. */
+const termCache = new WeakMap<object, ReadonlySet<string>>();
+function candidateTerms(entry: Candidate): ReadonlySet<string> {
+  const key = entry.item ?? entry.document;
+  let found = termCache.get(key);
+  if (!found) {
+    found = new Set(terms(entry.item ? `${entry.item.title} ${entry.item.text}` : entry.document.heading));
+    termCache.set(key, found);
+  }
+  return found;
+}
+
+interface Candidate {
+  document: KnowledgeDocument;
+  /** The item, or undefined for the section as a whole (found by its heading). */
+  item?: KnowledgeItem;
+  score: number;
+}
+
+/**
+ * The answer from one page: the section a facet asks for; else the page's best match for the
+ * question, a whole section when its heading matched best, or its best items; else the page's
+ * own introduction. `named` are the terms of codes and acronyms the question names.
+ */
+export function composePage(
+  knowledge: KnowledgeBase,
+  path: string,
+  ranking: Ranking,
+  questionFacets: readonly Facet[],
+  maxItems = 2,
+  named: readonly string[] = [],
+): PagePart {
+  const documents = knowledge.documents
+    .map((document, number) => ({ document, number }))
+    .filter(({ document }) => document.path === path);
+  const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
+  for (const facet of questionFacets) {
+    const matching = documents.filter(
+      ({ document }) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
+    );
+    if (!matching.length) continue;
+    // Among the sections the facet allows, the one that matches the question best.
+    const scored = matching.map(({ document, number }) => ({
+      document,
+      number,
+      score:
+        Math.max(ranking.sectionScores.get(number) ?? 0, ...document.items.map((_, item) => itemScore(number, item))) +
+        (facet.headings?.test(document.heading) ? 3 : 0) +
+        (facet.kinds[0] === document.kind ? 1.5 : 0),
+    }));
+    scored.sort((a, b) => b.score - a.score);
+    const best = scored[0];
+    if (!best) continue;
+    const titled = best.document.items.filter((item) => item.title);
+    // "Which languages?" asks for the whole range: the names of every group in the list.
+    if (facet.name === "coverage" && best.document.kind === "lists" && titled.length > 3) {
+      return { path, sentences: [`${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`] };
+    }
+    if (best.document.kind === "lists" || best.document.kind === "stats" || best.document.kind === "hero") {
+      const items = best.document.items
+        .map((item, index) => ({ item, score: itemScore(best.number, index) }))
+        .filter(({ item }) => item.title)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 3)
+        .map(({ item }) => itemSentence(item, 200));
+      return { path, sentences: items };
+    }
+    return { path, sentences: [sectionSentence(best.document, facet)] };
+  }
+  const candidates: Candidate[] = documents.flatMap(({ document, number }) => [
+    { document, score: ranking.sectionScores.get(number) ?? 0 },
+    ...document.items.map((item, index) => ({ document, item, score: itemScore(number, index) })),
+  ]);
+  candidates.sort((a, b) => b.score - a.score);
+  // Choosing the page answered the words of its title. When the page's introduction leads but
+  // says nothing of the rest of the question ("Android" on the patient app page), the part of the
+  // page that does goes first.
+  const first = candidates[0];
+  if (first && first.document.kind === "hero" && first.score > 0) {
+    const titleTerms = new Set(terms(first.document.pageTitle));
+    const shown = first.item ?? first.document.items[0];
+    const shownTerms = new Set(terms(shown ? `${first.item ? shown.title : ""} ${clip(shown.text, 260)}` : ""));
+    const beyond = ranking.query.filter(({ term }) => !titleTerms.has(term));
+    const answering = candidates.find(
+      (entry) =>
+        entry.score > 0 && entry.document.kind !== "hero" && beyond.some(({ term }) => candidateTerms(entry).has(term)),
+    );
+    if (answering && !beyond.some(({ term }) => shownTerms.has(term))) {
+      candidates.sort((a, b) => Number(b === answering) - Number(a === answering) || b.score - a.score);
+    }
+  }
+  const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
+  // A code or acronym the question names ("IRP5", "MASVS") is what it is about: when the page has
+  // it but the chosen parts do not, the best item that has it takes the last place.
+  const specific = named
+    .filter((term) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term)))
+    .sort((a, b) => knowledge.index.idf(b) - knowledge.index.idf(a))[0];
+  if (specific && chosen.length && !chosen.some((entry) => candidateTerms(entry).has(specific))) {
+    const having = candidates.find((entry) => entry.score > 0 && entry.item && candidateTerms(entry).has(specific));
+    if (having) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
+  }
+  const top = chosen[0];
+  if (!top) {
+    const hero = documents.find(({ document }) => document.kind === "hero")?.document.items[0];
+    return { path, sentences: hero ? [clip(hero.text, 260)] : [] };
+  }
+  if (!top.item && top.document.kind !== "hero") return { path, sentences: [sectionSentence(top.document)] };
+  return {
+    path,
+    sentences: chosen
+      .filter((entry) => entry.item || entry.document.kind === "hero")
+      .map(({ document, item }) => {
+        const shown = item ?? document.items[0];
+        if (!shown) return "";
+        return document.kind === "hero" && shown === document.items[0] ? clip(shown.text, 260) : itemSentence(shown);
+      }),
+  };
+}
+
+export interface Link {
+  path: string;
+  title: string;
+}
+
+/** The reply text: body sentences within the length budget, then the page links on their own line. */
+export function writeReply(sentences: readonly string[], links: readonly Link[]): string {
+  let body = "";
+  const unique = [...new Set(sentences.map((text) => text.trim()).filter(Boolean))];
+  for (const sentence of unique.map(ending)) {
+    const next = body ? `${body} ${sentence}` : sentence;
+    if (next.length > maxBodyLength) {
+      if (!body) body = clip(sentence, maxBodyLength);
+      break;
+    }
+    body = next;
+  }
+  const inline = new Set([...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]));
+  const extra = links.filter((link) => !inline.has(link.path));
+  return extra.length ? `${body}\n\n${extra.map((link) => `[${link.title}](${link.path})`).join(" · ")}` : body;
+}

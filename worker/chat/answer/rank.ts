@@ -1,0 +1,122 @@
+/**
+ * Retrieval: scores every unit for a question, then ranks pages (a page is as good as its best
+ * item, plus a little for the next ones, so a page about the topic beats a page that mentions it
+ * once) and intents (as good as their best example). Pages and intents share one scale, so the
+ * answerer can ask whether an intent beats the best page by a margin.
+ */
+import type { KnowledgeBase } from "./knowledge-base.ts";
+import type { QueryTerm } from "./lexical-index.ts";
+
+export interface PageHit {
+  path: string;
+  /** The page's best item plus a little for the next two: the scale intents are compared on. */
+  score: number;
+  /** The score plus the page's breadth on the question's words: what the pages are ordered by. */
+  order: number;
+}
+
+/** Breadth: a term's weight per unit of a page that has it, counted up to `breadthUnits` units. */
+const breadthWeight = 0.5;
+const breadthUnits = 4;
+
+export interface IntentHit {
+  intent: number;
+  score: number;
+}
+
+export interface Ranking {
+  /** The question's terms the ranking was made for. */
+  query: readonly QueryTerm[];
+  /** Score of each item unit, by "document:item". */
+  itemScores: Map<string, number>;
+  /** Score of each section's heading, by document number. */
+  sectionScores: Map<number, number>;
+  pages: PageHit[];
+  intents: IntentHit[];
+  /** Intents with an example that shares two of the question's terms, or all of the example's own. */
+  clearIntents: Set<number>;
+}
+
+export const itemKey = (document: number, item: number) => `${document}:${item}`;
+
+/** Per knowledge base and term: how many of each page's units have the term. */
+const pageCounts = new WeakMap<KnowledgeBase, Map<string, ReadonlyMap<string, number>>>();
+const noCounts: ReadonlyMap<string, number> = new Map();
+
+function unitsPerPage(knowledge: KnowledgeBase, term: string): ReadonlyMap<string, number> {
+  if (!knowledge.index.has(term)) return noCounts;
+  let cache = pageCounts.get(knowledge);
+  if (!cache) {
+    cache = new Map();
+    pageCounts.set(knowledge, cache);
+  }
+  const cached = cache.get(term);
+  if (cached) return cached;
+  const counts = new Map<string, number>();
+  for (const unitNumber of knowledge.index.unitsWith(term)) {
+    const unit = knowledge.units[unitNumber];
+    if (!unit || unit.type === "intent") continue;
+    const path = knowledge.documents[unit.document]?.path ?? "";
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  }
+  cache.set(term, counts);
+  return counts;
+}
+
+export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
+  const itemScores = new Map<string, number>();
+  const sectionScores = new Map<number, number>();
+  const perPage = new Map<string, number[]>();
+  const perIntent = new Map<number, number>();
+  const scores = knowledge.index.search(query);
+  for (const [unitNumber, score] of scores) {
+    const unit = knowledge.units[unitNumber];
+    if (!unit) continue;
+    if (unit.type === "intent") {
+      perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, score));
+      continue;
+    }
+    if (unit.type === "section") sectionScores.set(unit.document, score);
+    else itemScores.set(itemKey(unit.document, unit.item), score);
+    const path = knowledge.documents[unit.document]?.path ?? "";
+    const list = perPage.get(path) ?? [];
+    list.push(score);
+    perPage.set(path, list);
+  }
+  // A page on which the question's words recur is about them: each term adds its weight for every
+  // unit of the page that has it, up to four. This orders the pages; their scores, which intents
+  // are measured against, stay those of their best items.
+  const breadth = new Map<string, number>();
+  for (const { term, weight } of query) {
+    const value = breadthWeight * weight * knowledge.index.idf(term);
+    for (const [path, count] of unitsPerPage(knowledge, term)) {
+      breadth.set(path, (breadth.get(path) ?? 0) + value * Math.min(count, breadthUnits));
+    }
+  }
+  const pages = [...perPage].map(([path, scores]) => {
+    const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
+    const score = first + 0.3 * second + 0.15 * third;
+    return { path, score, order: score + (breadth.get(path) ?? 0) };
+  });
+  pages.sort((a, b) => b.order - a.order);
+  // An intent example made of the question's words and no others is that question, however common
+  // its words ("what services do you offer"): it counts double against the pages.
+  const exampleTerms = new Map<number, number>();
+  for (const { term } of query) {
+    for (const unitNumber of knowledge.index.unitsWith(term)) {
+      if (knowledge.units[unitNumber]?.type === "intent") {
+        exampleTerms.set(unitNumber, (exampleTerms.get(unitNumber) ?? 0) + 1);
+      }
+    }
+  }
+  const clearIntents = new Set<number>();
+  for (const [unitNumber, count] of exampleTerms) {
+    const unit = knowledge.units[unitNumber];
+    if (unit?.type === "intent" && (count >= 2 || count >= unit.terms)) clearIntents.add(unit.intent);
+    if (unit?.type !== "intent" || count < query.length || count < unit.terms) continue;
+    perIntent.set(unit.intent, Math.max(perIntent.get(unit.intent) ?? 0, 2 * (scores.get(unitNumber) ?? 0)));
+  }
+  const intents = [...perIntent].map(([intent, score]) => ({ intent, score }));
+  intents.sort((a, b) => b.score - a.score);
+  return { query, itemScores, sectionScores, pages, intents, clearIntents };
+}

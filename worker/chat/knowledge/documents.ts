@@ -1,0 +1,43 @@
+/**
+ * The chat's knowledge model: one document per section of a page, keeping the page, the section's
+ * kind and heading and its items. Built from content/ at build time
+ * (scripts/build-knowledge-index.ts) and shipped to the Worker as JSON, so the Worker never bundles
+ * the page modules a second time. Runtime-neutral: no content imports here.
+ */
+import type { SectionKind } from "../../../content/schema.ts";
+
+/**
+ * A section's kind as in content/schema.ts, plus the parts of pages that are not schema sections:
+ * a page's hero, plain prose (mission, privacy, terms) and questions with answers (the contact FAQ).
+ */
+export type DocumentKind = SectionKind | "hero" | "prose" | "faq";
+
+export interface KnowledgeItem {
+  /** The item's name ("Grey Box", "Premium (Enterprise)"); empty for a plain checklist line. */
+  title: string;
+  text: string;
+}
+
+export interface KnowledgeDocument {
+  /** `${path}#${section id}`, unique. */
+  id: string;
+  path: string;
+  /** The page's title as the route model gives it: the link text of replies. */
+  pageTitle: string;
+  kind: DocumentKind;
+  heading: string;
+  items: KnowledgeItem[];
+}
+
+/** The JSON file the build writes and the Worker imports. */
+export interface KnowledgeFile {
+  documents: KnowledgeDocument[];
+}
+
+/** A document as flat prose, for the Workers AI prompt. */
+export function documentText(document: KnowledgeDocument): string {
+  return document.items
+    .map((item) => (item.title ? `${item.title}: ${item.text}` : item.text))
+    .join(" ")
+    .trim();
+}
