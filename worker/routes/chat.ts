@@ -5,6 +5,7 @@ import { siteRoutes } from "../../content/routes.ts";
 import { answerQuestion } from "../chat/answer/answer.ts";
 import { retrievePassages } from "../chat/answer/passages.ts";
 import { workerKnowledge } from "../chat/knowledge/load.ts";
+import { passagesForModel } from "../chat/model-settings.ts";
 import {
   askWorkersAi,
   cleanReply,
@@ -18,9 +19,6 @@ import { jsonBody } from "../json-body.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 const sitePaths: ReadonlySet<string> = new Set(siteRoutes.map((route) => route.path));
-
-/** How many passages the model sees with each question. */
-const passagesForModel = 4;
 
 const validation = validateInVisitorWords(
   'The chat request must be a JSON object with the question as "message". Please reload the page and try again.',
