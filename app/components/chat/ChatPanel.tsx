@@ -19,6 +19,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const { messages, append, restart } = useConversation();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
+  // The reply as it streams in, shown in place of "Typing..." until the whole reply arrives.
+  const [streamed, setStreamed] = useState("");
   const [contactOpen, setContactOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,7 +31,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   // The newest message is always in view; smoothly, unless the visitor prefers less motion.
   useEffect(() => {
     if (open) endRef.current?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "end" });
-  }, [open, messages, pending, contactOpen, reducedMotion]);
+  }, [open, messages, pending, streamed, contactOpen, reducedMotion]);
 
   useEffect(() => {
     if (open && !contactOpen) inputRef.current?.focus();
@@ -48,7 +50,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setPending(true);
     let reply: string;
     try {
-      const answer = await askAssistant(text, history);
+      const answer = await askAssistant(text, history, setStreamed);
       reply = answer.trim() ? answer : keywordReply(text);
     } catch (error) {
       reply = keywordReply(text);
@@ -60,6 +62,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     }
     const answerMessage = newMessage(reply, "bot");
     append(answerMessage);
+    setStreamed("");
     setPending(false);
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
     if (shouldOfferContactForm(conversation, reply)) {
@@ -118,7 +121,14 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             <MessageText text={message.text} />
           </p>
         ))}
-        {pending ? <p className={styles.typing}>Typing...</p> : null}
+        {pending && streamed ? (
+          <p className={styles.bubble({ sender: "bot" })} data-sender="bot" data-streaming="">
+            <span className={styles.senderLabel}>Assistant: </span>
+            <MessageText text={streamed} />
+          </p>
+        ) : pending ? (
+          <p className={styles.typing}>Typing...</p>
+        ) : null}
         <div ref={endRef} />
       </div>
       <div className={styles.noticeArea}>
