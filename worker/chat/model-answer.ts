@@ -10,12 +10,12 @@ import { cleanReply, maxReplyCharacters } from "./clean-reply.ts";
 import { promptCanary } from "./prompt.ts";
 import { ungroundedReason } from "./reply-check.ts";
 import { SafeChunker } from "./safe-chunks.ts";
-import { askWorkersAi, type ModelCall } from "./workers-ai.ts";
+import { askWorkersAi, type AiBinding, type ModelCall } from "./workers-ai.ts";
 
 export type ChatEvent = { type: "token"; text: string } | { type: "done"; reply: string };
 
 export interface ModelAnswerOptions {
-  ai: Ai;
+  ai: AiBinding;
   call: ModelCall;
   passages: readonly Passage[];
   sitePaths: ReadonlySet<string>;

@@ -12,6 +12,14 @@ export const defaultAiTimeoutMs = 15_000;
 /** How long to wait for the first piece of the reply (AI_FIRST_TOKEN_MS overrides). */
 export const defaultFirstTokenMs = 4_000;
 
+/**
+ * What this module uses of the Workers AI binding (`Ai`), so the scripts that run the model path
+ * in Node (`npm run eval:chat -- --remote`) type-check without the Worker's generated types.
+ */
+export interface AiBinding {
+  run(model: string, input: object, options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
 export interface ModelCall {
   model: string;
   system: string;
@@ -46,7 +54,7 @@ async function* piecesOfEventStream(stream: ReadableStream<Uint8Array>, stopped:
   }
 }
 
-export async function* askWorkersAi(ai: Ai, call: ModelCall): AsyncGenerator<string> {
+export async function* askWorkersAi(ai: AiBinding, call: ModelCall): AsyncGenerator<string> {
   const controller = new AbortController();
   const stopped = new Promise<never>((_, reject) => {
     controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true });
@@ -66,9 +74,7 @@ export async function* askWorkersAi(ai: Ai, call: ModelCall): AsyncGenerator<str
       max_tokens: 400,
       stream: true,
     };
-    const run = ai.run(call.model as Parameters<Ai["run"]>[0], input, {
-      signal: controller.signal,
-    }) as Promise<unknown>;
+    const run = ai.run(call.model, input, { signal: controller.signal });
     const result = await Promise.race([run, stopped]);
     // A binding may also answer in one piece ({ response }) rather than as a stream.
     const pieces =
