@@ -12,6 +12,7 @@ import { answerWithModel, type ChatEvent } from "./model-answer.ts";
 import { conversationForModel } from "./model-conversation.ts";
 import { passagesForModel } from "./model-settings.ts";
 import { systemPrompt, userPrompt } from "./prompt.ts";
+import { semanticOrder, type VectorCache } from "./semantic/semantic-order.ts";
 import { settledIntent } from "./settled-intents.ts";
 import { defaultAiTimeoutMs, defaultFirstTokenMs, defaultModel, type AiBinding } from "./workers-ai.ts";
 
@@ -21,21 +22,48 @@ export interface ModelEnv {
   AI_MODEL?: string;
   AI_TIMEOUT_MS?: string;
   AI_FIRST_TOKEN_MS?: string;
+  /** Embedding model for semantic retrieval; without it (or the cache) retrieval is lexical only. */
+  AI_EMBEDDING_MODEL?: string;
+  /** Where the sections' embeddings are cached between isolates. */
+  CHAT_CACHE?: VectorCache;
 }
+
+/** Work the Worker may finish after responding (its waitUntil). */
+export type WaitUntil = (work: Promise<unknown>) => void;
 
 export function replyEvents(
   message: string,
   context: string,
   knowledge: KnowledgeBase,
   env: ModelEnv,
+  waitUntil?: WaitUntil,
 ): AsyncIterable<ChatEvent> {
   // The content answer: the reply without Workers AI, and whenever the model's cannot be sent.
   const content = answerQuestion(message, context, knowledge);
   // Without the binding (every local run) the content answer is the assistant; a breach or a
   // request for contact details gets it too, word for word, without asking the model.
   if (!env.AI || settledIntent(content, knowledge)) return oneEvent({ type: "done", reply: content.reply });
-  const passages = retrievePassages(knowledge, message, context, passagesForModel);
-  return answerWithModel({
+  return modelEvents(message, context, knowledge, { ...env, AI: env.AI }, content.reply, waitUntil);
+}
+
+async function* modelEvents(
+  message: string,
+  context: string,
+  knowledge: KnowledgeBase,
+  env: ModelEnv & { AI: AiBinding },
+  contentReply: string,
+  waitUntil: WaitUntil | undefined,
+): AsyncGenerator<ChatEvent> {
+  const semantic =
+    env.AI_EMBEDDING_MODEL && env.CHAT_CACHE
+      ? await semanticOrder(
+          { ai: env.AI, cache: env.CHAT_CACHE, model: env.AI_EMBEDDING_MODEL, ...(waitUntil ? { waitUntil } : {}) },
+          knowledge,
+          message,
+        )
+      : undefined;
+  const passages = retrievePassages(knowledge, message, context, passagesForModel, semantic);
+  yield* answerWithModel({
     ai: env.AI,
     call: {
       model: env.AI_MODEL ?? defaultModel,
@@ -46,7 +74,7 @@ export function replyEvents(
     },
     passages,
     sitePaths,
-    fallback: () => content.reply,
+    fallback: () => contentReply,
   });
 }
 

@@ -23,7 +23,7 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
     const { message, context } = c.req.valid("json");
-    const events = replyEvents(message, context, workerKnowledge(), c.env);
+    const events = replyEvents(message, context, workerKnowledge(), c.env, (work) => c.executionCtx.waitUntil(work));
     if (wantsEventStream(c.req.header("Accept"))) return eventStreamResponse(events);
     // A JSON request keeps the contract's one field, { reply }.
     return c.json({ reply: await finalReply(events) });

@@ -5,6 +5,8 @@
  * searched, so the widget's greeting, which names every service, never pulls passages in.
  * A company intent that matches clearly (contact details, a breach, pricing) gives its reply as a
  * passage too, filed under the page it links: the facts the offline answer would state.
+ * Where Workers AI exists, sections close in meaning to the message (semantic-order.ts) are fused
+ * with this ranking by reciprocal rank fusion, so a question in other words still finds its page.
  */
 import { documentText } from "../knowledge/documents.ts";
 import { lastLinkedPage } from "./conversation.ts";
@@ -12,6 +14,7 @@ import { queryTerms } from "./expand.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { parseQuestion } from "./question.ts";
 import { rank, type Ranking } from "./rank.ts";
+import { reciprocalRankFusion } from "../semantic/fusion.ts";
 
 export interface Passage {
   id: string;
@@ -74,7 +77,27 @@ function previousPagePassage(
   return best === undefined ? undefined : sectionPassage(knowledge, best);
 }
 
-export function retrievePassages(knowledge: KnowledgeBase, message: string, context: string, count: number): Passage[] {
+/** The lexical order fused with the semantic one (section numbers, closest first). */
+function fuseWithSemantic(knowledge: KnowledgeBase, lexical: Passage[], semantic: readonly number[]): Passage[] {
+  const byId = new Map(lexical.map((passage) => [passage.id, passage]));
+  const semanticIds: string[] = [];
+  for (const number of semantic) {
+    const passage = byId.get(knowledge.documents[number]?.id ?? "") ?? sectionPassage(knowledge, number);
+    if (!passage) continue;
+    byId.set(passage.id, passage);
+    semanticIds.push(passage.id);
+  }
+  const fused = reciprocalRankFusion([lexical.map((passage) => passage.id), semanticIds]);
+  return fused.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function retrievePassages(
+  knowledge: KnowledgeBase,
+  message: string,
+  context: string,
+  count: number,
+  semanticSections?: readonly number[],
+): Passage[] {
   const question = parseQuestion(message, knowledge);
   const ranking = rank(knowledge, queryTerms(question.text, knowledge));
   const scores = sectionScores(ranking);
@@ -86,7 +109,8 @@ export function retrievePassages(knowledge: KnowledgeBase, message: string, cont
   const intent = intentPassage(knowledge, ranking);
   if (intent) ranked.push(intent);
   ranked.sort((a, b) => b.score - a.score);
-  const chosen = ranked.slice(0, count).map(({ passage }) => passage);
+  const lexical = ranked.map(({ passage }) => passage);
+  const chosen = (semanticSections ? fuseWithSemantic(knowledge, lexical, semanticSections) : lexical).slice(0, count);
 
   // A follow-up ("how long does it take?") is about the page linked last: it always has a place.
   const previous = lastLinkedPage(context, knowledge.pageTitles);
