@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -229,6 +231,60 @@ test.describe("chat assistant", () => {
     await expect(answer.getByRole("link")).toHaveCount(1);
     await expect(answer).toContainText("elsewhere <img src=x onerror=alert(1)> [x](/\\evil.test/b)");
     await expect(answer.locator("img")).toHaveCount(0);
+  });
+
+  test("asks for the reply as a stream and shows it as it arrives: Typing... until the first token, then the pieces, then the whole reply with its links", async ({
+    page,
+  }) => {
+    // A loopback event stream the test releases step by step; page.route sends the chat call there,
+    // so the browser reads it as the Worker's answer, piece by piece (a fulfilled body arrives whole).
+    const steps = [
+      'event: token\ndata: {"text":"We test iOS "}\n\n',
+      'event: token\ndata: {"text":"and Android apps. "}\n\n',
+      `event: done\ndata: ${JSON.stringify({ reply: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security)." })}\n\n`,
+    ];
+    const releases: (() => void)[] = [];
+    const released = steps.map(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const server = createServer(async (_, response) => {
+      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" });
+      for (const [index, step] of steps.entries()) {
+        await released[index];
+        response.write(step);
+      }
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const streamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
+    let accept = "";
+    await page.route("**/api/ai-chat", (route) => {
+      accept = route.request().headers()["accept"] ?? "";
+      return route.continue({ url: streamUrl });
+    });
+    try {
+      await openChat(page);
+      await say(page, "Do you test mobile apps?");
+      const typing = log(page).getByText("Typing...");
+      await expect(typing).toBeVisible();
+      expect(accept).toContain("text/event-stream");
+
+      releases[0]!();
+      await expect(lastAnswer(page)).toHaveText("Assistant: We test iOS");
+      await expect(typing).toBeHidden();
+      releases[1]!();
+      await expect(lastAnswer(page)).toHaveText("Assistant: We test iOS and Android apps.");
+      await expect(lastAnswer(page).getByRole("link")).toHaveCount(0);
+
+      releases[2]!();
+      await expect(lastAnswer(page)).toHaveText("Assistant: We test iOS and Android apps. See Mobile App Security.");
+      await expect(lastAnswer(page).getByRole("link", { name: "Mobile App Security" })).toHaveAttribute(
+        "href",
+        "/services/mobile-app-security",
+      );
+      await expect(log(page).locator('[data-sender="bot"]')).toHaveCount(2);
+      await expect(messageBox(page)).toBeEnabled();
+    } finally {
+      server.close();
+    }
   });
 
   test("falls back to the keyword responder: silently when the reply is blank, with a notice when the call fails, carrying the error or 'AI is unavailable right now.'", async ({

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
-import { cleanReply, promptCanary } from "../../worker/chat/workers-ai.ts";
+import { cleanReply } from "../../worker/chat/clean-reply.ts";
+import { promptCanary } from "../../worker/chat/prompt.ts";
 import { freshIp, post } from "./helpers.ts";
 
 afterEach(() => {
@@ -33,7 +34,7 @@ describe("POST /api/ai-chat without Workers AI (every local run)", () => {
 });
 
 describe("POST /api/ai-chat with Workers AI", () => {
-  it("sends the system prompt, retrieved passages, context and fenced visitor text, and returns the reply", async () => {
+  it("sends the system prompt, retrieved passages, the visitor's context lines and fenced visitor text, and returns the reply", async () => {
     const { ai, spy } = fakeAi(async () => ({
       response: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).",
     }));
@@ -50,7 +51,7 @@ describe("POST /api/ai-chat with Workers AI", () => {
     expect(system?.content).toContain("Never state or estimate prices");
     expect(system?.content).toContain(promptCanary);
     expect(user?.content).toContain('<passage path="/services/mobile-app-security"');
-    expect(user?.content).toContain(`<conversation>\n${context}\n</conversation>`);
+    expect(user?.content).toContain("<conversation>\nVisitor: Hello\n</conversation>");
     expect(user?.content).toContain("<visitor_message>\nDo you test mobile apps?\n</visitor_message>");
   });
 

@@ -20,6 +20,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const { messages, append, restart } = useConversation();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
+  // The reply as it streams in, shown in place of "Typing..." until the whole reply arrives.
+  const [streamed, setStreamed] = useState("");
   const [contactOpen, setContactOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   // Whether the contact form takes focus when it appears: only if focus was in the chat or nowhere.
@@ -38,7 +40,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     const shown = log.querySelectorAll("[data-message-id]");
     const newest = pending ? null : shown.item(shown.length - 1);
     log.scrollTo({ top: newestMessageScrollTop(log, newest), behavior: reducedMotion ? "auto" : "smooth" });
-  }, [open, messages, pending, contactOpen, reducedMotion]);
+  }, [open, messages, pending, streamed, contactOpen, reducedMotion]);
 
   useEffect(() => {
     if (open && !contactOpen) inputRef.current?.focus();
@@ -57,7 +59,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setPending(true);
     let reply: string;
     try {
-      const answer = await askAssistant(text, history);
+      const answer = await askAssistant(text, history, setStreamed);
       reply = answer.trim() ? answer : keywordReply(text);
     } catch (error) {
       reply = keywordReply(text);
@@ -69,6 +71,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     }
     const answerMessage = newMessage(reply, "bot");
     append(answerMessage);
+    setStreamed("");
     setPending(false);
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
     if (shouldOfferContactForm(conversation, reply)) {
@@ -135,7 +138,15 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             <MessageText text={message.text} />
           </p>
         ))}
-        {pending ? <p className={styles.typing}>Typing...</p> : null}
+        {pending && streamed ? (
+          // Hidden from the log's live region while it grows: the finished reply is announced once.
+          <p className={styles.bubble({ sender: "bot" })} data-sender="bot" data-streaming="" aria-hidden="true">
+            <span className={styles.senderLabel}>Assistant: </span>
+            <MessageText text={streamed} />
+          </p>
+        ) : pending ? (
+          <p className={styles.typing}>Typing...</p>
+        ) : null}
       </div>
       <div className={styles.noticeArea}>
         <Notice content={notice} onDismiss={() => setNotice(null)} />

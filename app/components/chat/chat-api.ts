@@ -3,14 +3,26 @@ import { company } from "../../../content/company.ts";
 import { buildContext } from "../../shared/chat/context.ts";
 import { chatContactMessage, type ChatContact } from "../../shared/chat/contact-message.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
+import { readChatStream } from "./read-chat-stream.ts";
 
-/** The assistant's reply ("" when it had nothing to say). Throws when the call fails. */
-export async function askAssistant(message: string, history: readonly ChatMessage[]): Promise<string> {
+/**
+ * The assistant's reply ("" when it had nothing to say). Throws when the call fails. The reply is
+ * asked for as a stream; `onText` sees it grow as it arrives. A JSON answer ({ reply }) is read as
+ * before, so either kind of answer works.
+ */
+export async function askAssistant(
+  message: string,
+  history: readonly ChatMessage[],
+  onText: (textSoFar: string) => void = () => {},
+): Promise<string> {
   const response = await fetch("/api/ai-chat", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
     body: JSON.stringify({ message, context: buildContext(history) }),
   });
+  if (response.ok && response.body && response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
+    return readChatStream(response.body, onText);
+  }
   const answer = (await response.json().catch(() => null)) as { reply?: unknown; error?: unknown } | null;
   if (!response.ok || !answer) {
     throw new Error(typeof answer?.error === "string" && answer.error ? answer.error : "AI is unavailable right now.");

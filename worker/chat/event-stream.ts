@@ -1,0 +1,39 @@
+/**
+ * The chat's event stream (Accept: text/event-stream): `event: token` with `{ "text" }`, a piece
+ * of the reply to append, any number of times; then one `event: done` with `{ "reply" }`, the
+ * whole reply, which replaces the pieces shown (it differs from them when the content answer took
+ * over). Without Workers AI the stream is that one `done` event.
+ */
+import type { ChatEvent } from "./model-answer.ts";
+
+export function wantsEventStream(accept: string | undefined): boolean {
+  return /\btext\/event-stream\b/i.test(accept ?? "");
+}
+
+function encodeEvent(event: ChatEvent): string {
+  const data = event.type === "token" ? { text: event.text } : { reply: event.reply };
+  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function eventStreamResponse(events: AsyncIterable<ChatEvent>): Response {
+  const encoder = new TextEncoder();
+  const iterator = events[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(encodeEvent(next.value)));
+    },
+    async cancel() {
+      // The visitor left: stop the model too.
+      await iterator.return?.(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+export async function* oneEvent(event: ChatEvent): AsyncGenerator<ChatEvent> {
+  yield event;
+}
