@@ -42,7 +42,7 @@ export function replyEvents(
   const content = answerQuestion(message, context, knowledge);
   // Without the binding (every local run) the content answer is the assistant; a breach or a
   // request for contact details gets it too, word for word, without asking the model.
-  if (!env.AI || settledIntent(content, knowledge)) return oneEvent({ type: "done", reply: content.reply });
+  if (!env.AI || settledIntent(content)) return oneEvent({ type: "done", reply: content.reply });
   return modelEvents(message, context, knowledge, { ...env, AI: env.AI }, content.reply, waitUntil);
 }
 

@@ -29,6 +29,8 @@ export interface ChatAnswer {
   reply: string;
   /** The pages the reply links, first the one it is about. */
   links: Link[];
+  /** The company intent whose reply opens the answer, if one does (content/assistant.ts ids). */
+  leadIntent?: string;
 }
 
 /** Retrieval scores below this are noise: a word shared by chance. */
@@ -348,5 +350,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   }
   const conversationalOnly = chosen.every((part) => part.kind === "intent" && part.intent.conversational);
   if (!conversationalOnly && question.unknownNames.length && !links.length) sentences.push(teamOffer);
-  return { reply: writeReply(sentences, links), links };
+  const lead = chosen[0];
+  const leadIntent = lead?.kind === "intent" && sentences[0] === lead.intent.reply ? lead.intent.id : undefined;
+  return { reply: writeReply(sentences, links), links, ...(leadIntent ? { leadIntent } : {}) };
 }
