@@ -1,13 +1,15 @@
 /**
  * The answerer's loaded knowledge: the documents, the intents and one lexical index over both
- * (document items and intent examples), plus the vocabulary the spelling corrector trusts. Built
- * once per isolate from the build's JSON; building it from the documents directly is what the
- * eval and tests do.
+ * (document items and intent examples), plus the vocabulary the spelling corrector trusts. The
+ * build builds it from the documents and writes it into its JSON (serialiseKnowledgeBase); the
+ * Worker restores it from there once per isolate (restoreKnowledgeBase), which costs a few
+ * milliseconds where tokenising everything again would cost tens. Building it from the documents
+ * directly is what the eval and tests do; both ways give the same base.
  */
 import type { AssistantIntent } from "../../../content/assistant.ts";
 import type { KnowledgeDocument } from "../knowledge/documents.ts";
-import { LexicalIndex } from "./lexical-index.ts";
-import { Vocabulary } from "./spelling.ts";
+import { LexicalIndex, type LexicalIndexJSON } from "./lexical-index.ts";
+import { Vocabulary, type VocabularyJSON } from "./spelling.ts";
 import { synonyms, places } from "./synonyms.ts";
 import { stopWords, terms, words } from "./terms.ts";
 
@@ -70,4 +72,82 @@ export function buildKnowledgeBase(
   for (const place of places) learn(place);
   for (const word of stopWords) vocabulary.add(word);
   return { documents, intents, index, units, vocabulary, pageTitles };
+}
+
+/**
+ * A built base as JSON, beside the documents it was built from. The intents are not in it: the
+ * Worker takes them from content/assistant.ts, so the fingerprint says which intent examples,
+ * synonyms, places and stop words the index and vocabulary were built with.
+ */
+export interface KnowledgeBaseJSON {
+  fingerprint: string;
+  index: LexicalIndexJSON;
+  vocabulary: VocabularyJSON;
+  /** The number of distinct terms of each intent example, in order. */
+  exampleTerms: number[];
+}
+
+/** Raise when the serialised form or the way the base is built changes. */
+const formatVersion = 1;
+
+/** FNV-1a over a string's UTF-16 code units, as eight hex digits. */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193);
+  }
+  return (value >>> 0).toString(16).padStart(8, "0");
+}
+
+/** What a base depends on besides its documents: the intent examples and the word tables. */
+export function knowledgeFingerprint(intents: readonly AssistantIntent[]): string {
+  return hash(
+    JSON.stringify([formatVersion, intents.map((intent) => intent.examples), synonyms, [...places], [...stopWords]]),
+  );
+}
+
+export function serialiseKnowledgeBase(knowledge: KnowledgeBase): KnowledgeBaseJSON {
+  return {
+    fingerprint: knowledgeFingerprint(knowledge.intents),
+    index: knowledge.index.toJSON(),
+    vocabulary: knowledge.vocabulary.toJSON(),
+    exampleTerms: knowledge.units.flatMap((unit) => (unit.type === "intent" ? [unit.terms] : [])),
+  };
+}
+
+/**
+ * The base serialiseKnowledgeBase wrote, over the same documents; undefined when it was built
+ * with other intent examples or word tables than `intents` and synonyms.ts (then build it again).
+ */
+export function restoreKnowledgeBase(
+  documents: readonly KnowledgeDocument[],
+  intents: readonly AssistantIntent[],
+  json: KnowledgeBaseJSON | undefined,
+): KnowledgeBase | undefined {
+  if (!json || json.fingerprint !== knowledgeFingerprint(intents)) return undefined;
+  const units: Unit[] = [];
+  const pageTitles = new Map<string, string>();
+  documents.forEach((document, documentNumber) => {
+    pageTitles.set(document.path, document.pageTitle);
+    units.push({ type: "section", document: documentNumber });
+    document.items.forEach((_, itemNumber) => {
+      units.push({ type: "item", document: documentNumber, item: itemNumber });
+    });
+  });
+  let example = 0;
+  intents.forEach((intent, intentNumber) => {
+    for (let i = 0; i < intent.examples.length; i++) {
+      units.push({ type: "intent", intent: intentNumber, terms: json.exampleTerms[example++] ?? 0 });
+    }
+  });
+  if (example !== json.exampleTerms.length || units.length !== json.index.lengths.length) return undefined;
+  return {
+    documents,
+    intents,
+    index: LexicalIndex.fromJSON(json.index),
+    units,
+    vocabulary: Vocabulary.fromJSON(json.vocabulary),
+    pageTitles,
+  };
 }

@@ -7,6 +7,15 @@
  * one. Words with no close match stay as typed and count as unknown: the answer can say the site
  * does not mention them.
  */
+/**
+ * A vocabulary as JSON: its words grouped by first letter (the groups the corrector searches),
+ * each group in the order its words were first added, with how often each word was added.
+ */
+export interface VocabularyJSON {
+  groups: string[][];
+  counts: number[][];
+}
+
 export class Vocabulary {
   readonly #counts = new Map<string, number>();
   readonly #byFirstLetter = new Map<string, string[]>();
@@ -19,6 +28,22 @@ export class Vocabulary {
     const list = this.#byFirstLetter.get(key) ?? [];
     list.push(word);
     this.#byFirstLetter.set(key, list);
+  }
+
+  toJSON(): VocabularyJSON {
+    const groups = [...this.#byFirstLetter.values()].map((group) => group.slice());
+    return { groups, counts: groups.map((group) => group.map((word) => this.#counts.get(word) ?? 1)) };
+  }
+
+  /** The vocabulary `toJSON` describes: the same counts, and the same candidates in the same order. */
+  static fromJSON(json: VocabularyJSON): Vocabulary {
+    const vocabulary = new Vocabulary();
+    json.groups.forEach((group, number) => {
+      const counts = json.counts[number] ?? [];
+      for (let i = 0; i < group.length; i++) vocabulary.#counts.set(group[i] ?? "", counts[i] ?? 1);
+      if (group[0] !== undefined) vocabulary.#byFirstLetter.set(group[0].charAt(0), group.slice());
+    });
+    return vocabulary;
   }
 
   has(word: string): boolean {

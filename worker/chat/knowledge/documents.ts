@@ -5,6 +5,7 @@
  * the page modules a second time. Runtime-neutral: no content imports here.
  */
 import type { SectionKind } from "../../../content/schema.ts";
+import type { KnowledgeBaseJSON } from "../answer/knowledge-base.ts";
 
 /**
  * A section's kind as in content/schema.ts, plus the parts of pages that are not schema sections:
@@ -29,9 +30,13 @@ export interface KnowledgeDocument {
   items: KnowledgeItem[];
 }
 
-/** The JSON file the build writes and the Worker imports. */
+/**
+ * The JSON file the build writes and the Worker imports: the documents, and the answerer's
+ * knowledge base built from them (and the intents), for the Worker to restore rather than build.
+ */
 export interface KnowledgeFile {
   documents: KnowledgeDocument[];
+  base: KnowledgeBaseJSON;
 }
 
 /** A document as flat prose, for the Workers AI prompt. */
