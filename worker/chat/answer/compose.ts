@@ -144,6 +144,14 @@ export function composePage(
     ...document.items.map((item, index) => ({ document, item, score: itemScore(number, index) })),
   ]);
   candidates.sort((a, b) => b.score - a.score);
+  // A call to action whose heading echoes the question ("Move from Paper Folders to a Complete
+  // Digital Record") shows the page is right but only invites a call: the part of the page that
+  // answers, when it matches nearly as well, goes first.
+  const invitation = candidates[0];
+  if (invitation && invitation.document.kind === "cta" && !invitation.item) {
+    const content = candidates.find((entry) => entry.document.kind !== "cta" && entry.score >= 0.5 * invitation.score);
+    if (content) candidates.sort((a, b) => Number(b === content) - Number(a === content) || b.score - a.score);
+  }
   // Choosing the page answered the words of its title. When the page's introduction leads but
   // says nothing of the rest of the question ("Android" on the patient app page), the part of the
   // page that does goes first.
