@@ -64,6 +64,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "where is your office",
       "where are you based",
       "what is your street address",
+      "what is your physical address",
       "where are you located",
       "can I visit your offices",
       "directions to your office for my gps",

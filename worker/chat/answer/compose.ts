@@ -125,8 +125,16 @@ export function composePage(
     if (!best) continue;
     const titled = best.document.items.filter((item) => item.title);
     // "Which languages?" asks for the whole range: the names of every group in the list.
-    if (facet.name === "coverage" && best.document.kind === "lists" && titled.length > 3) {
-      return { path, sentences: [`${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`] };
+    // On cards, the card that names what was asked ("Multilingual Care" for "how many languages")
+    // says how far it goes; the names of the rest follow.
+    if (facet.name === "coverage" && titled.length > 3) {
+      const names = `${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`;
+      const [lead] = best.document.items
+        .map((item, index) => ({ item, score: itemScore(best.number, index) }))
+        .filter(({ item, score }) => item.title && score > 0)
+        .sort((a, b) => b.score - a.score);
+      const detail = best.document.kind !== "lists" && lead && lead.score >= 0.5 * best.score ? lead.item : undefined;
+      return { path, sentences: detail ? [itemSentence(detail, 200), names] : [names] };
     }
     if (best.document.kind === "lists" || best.document.kind === "stats" || best.document.kind === "hero") {
       const items = best.document.items
