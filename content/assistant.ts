@@ -7,6 +7,7 @@
  * the chat's contact form (contact, quote, pricing, reach, "connect you with our team").
  */
 import { company, formatAddress } from "./company.ts";
+import { about } from "./pages/about.ts";
 
 export interface AssistantIntent {
   id: string;
@@ -63,6 +64,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "where is your office",
       "where are you based",
       "what is your street address",
+      "what is your physical address",
       "where are you located",
       "can I visit your offices",
       "directions to your office for my gps",
@@ -157,6 +159,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "what are the next steps once I contact you",
       "what is the process after I submit the form",
       "how do we get started working with you",
+      "what happens after I send my enquiry",
     ],
     reply: `A consultant replies ${responseTime}, then the free initial consultation covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
     page: "/contact",
@@ -169,6 +172,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "do you provide ongoing maintenance and technical support",
       "who supports us once the system is running",
       "will you abandon us after implementation",
+      "are we left on our own once the system is live",
     ],
     reply:
       "Yes. After go-live we provide ongoing maintenance, updates and 24/7 technical support, and we train your team so they can run the solution with confidence.",
@@ -185,6 +189,18 @@ export const assistantIntents: readonly AssistantIntent[] = [
     reply:
       "Yes. We support organisations of all sizes, from growing businesses to large enterprises and government departments, and scope every engagement to your size, budget and internal capacity.",
     page: "/contact",
+  },
+  {
+    id: "team-size",
+    examples: [
+      "how big is your team",
+      "how many people work for you",
+      "how many security experts do you have",
+      "how many consultants are on your staff",
+      "how many projects have you completed",
+    ],
+    reply: `Our team counts ${about.mission.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(", with ")}. ${about.certifications.intro}`,
+    page: "/about",
   },
   {
     id: "agreement",

@@ -72,7 +72,17 @@ function bestPart(
   strict: boolean,
 ): Part | undefined {
   const page = ranking.pages[0];
-  const intent = ranking.intents[0];
+  // A greeting or small talk in front of a real question is politeness: an intent that answers the
+  // question clearly ("hi, what does your company do?") is what the visitor asked.
+  const substantive = ranking.intents.find((hit) => {
+    const candidate = knowledge.intents[hit.intent];
+    return (
+      candidate && !candidate.conversational && hit.score >= secondPartScore && ranking.clearIntents.has(hit.intent)
+    );
+  });
+  const intent = knowledge.intents[ranking.intents[0]?.intent ?? -1]?.conversational
+    ? (substantive ?? ranking.intents[0])
+    : ranking.intents[0];
   const pageScore = page?.score ?? 0;
   // Beside a word the site never uses, an intent that shares one word by chance is no answer either
   // ("smart contracts" is not a question about the written agreement).

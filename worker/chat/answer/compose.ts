@@ -125,8 +125,16 @@ export function composePage(
     if (!best) continue;
     const titled = best.document.items.filter((item) => item.title);
     // "Which languages?" asks for the whole range: the names of every group in the list.
-    if (facet.name === "coverage" && best.document.kind === "lists" && titled.length > 3) {
-      return { path, sentences: [`${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`] };
+    // On cards, the card that names what was asked ("Multilingual Care" for "how many languages")
+    // says how far it goes; the names of the rest follow.
+    if (facet.name === "coverage" && titled.length > 3) {
+      const names = `${best.document.heading}: ${titled.map((item) => item.title).join(", ")}.`;
+      const [lead] = best.document.items
+        .map((item, index) => ({ item, score: itemScore(best.number, index) }))
+        .filter(({ item, score }) => item.title && score > 0)
+        .sort((a, b) => b.score - a.score);
+      const detail = best.document.kind !== "lists" && lead && lead.score >= 0.5 * best.score ? lead.item : undefined;
+      return { path, sentences: detail ? [itemSentence(detail, 200), names] : [names] };
     }
     if (best.document.kind === "lists" || best.document.kind === "stats" || best.document.kind === "hero") {
       const items = best.document.items
@@ -144,6 +152,14 @@ export function composePage(
     ...document.items.map((item, index) => ({ document, item, score: itemScore(number, index) })),
   ]);
   candidates.sort((a, b) => b.score - a.score);
+  // A call to action whose heading echoes the question ("Move from Paper Folders to a Complete
+  // Digital Record") shows the page is right but only invites a call: the part of the page that
+  // answers, when it matches nearly as well, goes first.
+  const invitation = candidates[0];
+  if (invitation && invitation.document.kind === "cta" && !invitation.item) {
+    const content = candidates.find((entry) => entry.document.kind !== "cta" && entry.score >= 0.5 * invitation.score);
+    if (content) candidates.sort((a, b) => Number(b === content) - Number(a === content) || b.score - a.score);
+  }
   // Choosing the page answered the words of its title. When the page's introduction leads but
   // says nothing of the rest of the question ("Android" on the patient app page), the part of the
   // page that does goes first.

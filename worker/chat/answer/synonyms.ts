@@ -46,6 +46,18 @@ export const synonyms: Readonly<Record<string, string>> = {
   "come round": "visit",
   "little data": "low-data entry-level",
   "cheap android": "entry-level android",
+  "without stopping": "passive non-disruptive",
+  "without disrupting": "passive non-disruptive",
+  "without interrupting": "passive non-disruptive",
+  digitise: "digitise scan",
+  digitize: "digitise scan",
+  electronically: "electronic",
+  "change payroll": "switching payroll",
+  "move payroll": "switching payroll",
+  "migrate payroll": "switching payroll",
+  "customer data": "customer personal information",
+  "client data": "client personal information",
+  "customer portal": "customer portals web application",
 
   // Everyday names for the services.
   pentest: "penetration testing vapt",
