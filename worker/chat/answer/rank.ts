@@ -73,6 +73,9 @@ interface TitleFacts {
   securityFamily: string;
 }
 
+/** A word in more than this share of the page titles names a family of pages, not one page. */
+const familyWordShare = 1 / 8;
+
 const titleFacts = new WeakMap<KnowledgeBase, TitleFacts>();
 
 function titlesOf(knowledge: KnowledgeBase): TitleFacts {
@@ -87,6 +90,12 @@ function titlesOf(knowledge: KnowledgeBase): TitleFacts {
     if (own.has("security")) security.set(family(path), (security.get(family(path)) ?? 0) + 1);
   }
   const securityFamily = [...security].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  // Words many titles share ("security", "management", "testing") name a family, not a page.
+  const titleCounts = new Map<string, number>();
+  for (const own of titles.values()) for (const term of own) titleCounts.set(term, (titleCounts.get(term) ?? 0) + 1);
+  for (const own of titles.values()) {
+    for (const term of own) if ((titleCounts.get(term) ?? 0) > familyWordShare * titles.size) own.delete(term);
+  }
   const facts = { titles, family, securityFamily };
   titleFacts.set(knowledge, facts);
   return facts;
@@ -127,7 +136,15 @@ const securityWords = new Set(["security", "secure", "vulnerability", "hack", "h
  */
 const outsideSecurityFamily = 0.75;
 
-export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
+/**
+ * A code or name the visitor typed ("GraphQL", "HL7") that few pages use is the most specific word
+ * asked: a page without it, when another page has it, is ordered at this share for each one missing.
+ */
+const withoutNamed = 0.65;
+/** Names on more than this share of the pages say too little to decide between them. */
+const rareName = 0.25;
+
+export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], named: readonly string[] = []): Ranking {
   const itemScores = new Map<string, number>();
   const sectionScores = new Map<number, number>();
   const perPage = new Map<string, number[]>();
@@ -161,10 +178,16 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
   const idf = (term: string) => knowledge.index.idf(term);
   const asksSecurity =
     query.some(({ term }) => assessWords.has(term)) && query.some(({ term }) => securityWords.has(term));
+  const pageCount = knowledge.pageTitles.size;
+  const rareNames = named.filter((term) => {
+    const pages = unitsPerPage(knowledge, term).size;
+    return pages > 0 && pages <= rareName * pageCount;
+  });
   const pages = [...perPage].map(([path, scores]) => {
     const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
     const score = first + 0.3 * second + 0.15 * third;
-    const order = (score + (breadth.get(path) ?? 0)) * (1 + titleShare(facts, query, idf, path));
+    let order = (score + (breadth.get(path) ?? 0)) * (1 + titleShare(facts, query, idf, path));
+    for (const term of rareNames) if (!unitsPerPage(knowledge, term).has(path)) order *= withoutNamed;
     return {
       path,
       score,
