@@ -16,8 +16,8 @@ import { chatEvalSet } from "../support/chat-eval-set.ts";
 import { contextFor, grade } from "../support/chat-grade.ts";
 import { chatQuestions as cases, connectOffer, type Case } from "../support/chat-questions.ts";
 
-/** Evaluation-set cases passed so far (of 231, the 10 new2-* held out): the floor its gate holds. */
-const passedOfEvalSet = 207;
+/** Evaluation-set cases passed so far (of 243, the 12 new3-* held out): the floor its gate holds. */
+const passedOfEvalSet = 222;
 
 let knowledge: KnowledgeBase;
 

@@ -241,16 +241,17 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const title = (path: string) => knowledge.pageTitles.get(path) ?? path;
   if (!question.clauses.length) return { reply: scope?.reply ?? "", links: [] };
 
-  const wholeQuery = queryTerms(question.text, knowledge);
-  const whole = rank(knowledge, wholeQuery);
-  const strict = unknownWords(knowledge, wholeQuery).length > 0;
-  const questionFacets = facetsOf(question.text);
   // Codes and acronyms the visitor typed ("IRP5", "HL7", "MASVS"): the most specific words asked.
   const named = terms((question.text.match(/\b[A-Za-z]*(?:[A-Z][A-Za-z]*[A-Z0-9]|\d)[A-Za-z0-9]*\b/g) ?? []).join(" "));
+  const wholeQuery = queryTerms(question.text, knowledge);
+  const whole = rank(knowledge, wholeQuery, named);
+  const strict = unknownWords(knowledge, wholeQuery).length > 0;
+  const questionFacets = facetsOf(question.text);
   const parts: Part[] = [];
   question.clauses.forEach((clause, index) => {
     const query = question.clauses.length === 1 ? wholeQuery : queryTerms(clause, knowledge);
-    const ranking = question.clauses.length === 1 ? whole : rank(knowledge, query);
+    const clauseNamed = named.filter((term) => terms(clause).includes(term));
+    const ranking = question.clauses.length === 1 ? whole : rank(knowledge, query, clauseNamed);
     const part = bestPart(knowledge, ranking, query, strict);
     if (!part) return;
     if (index > 0 && part.kind === "page" && part.score < secondPartScore) return;

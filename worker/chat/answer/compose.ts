@@ -11,6 +11,8 @@ import { terms } from "./terms.ts";
 
 /** Longest body of a reply, before its links. */
 export const maxBodyLength = 620;
+/** Longest reply, body and link line together: the body gives way to the links it names. */
+export const maxReplyLength = 750;
 
 /** Cuts text at a sentence or list boundary before `max` characters. */
 export function clip(text: string, max: number): string {
@@ -213,11 +215,13 @@ export interface Link {
 /** The reply text: body sentences within the length budget, then the page links on their own line. */
 export function writeReply(sentences: readonly string[], links: readonly Link[]): string {
   let body = "";
+  const linkLine = links.map((link) => `[${link.title}](${link.path})`).join(" · ");
+  const budget = Math.min(maxBodyLength, maxReplyLength - (linkLine ? linkLine.length + 2 : 0));
   const unique = [...new Set(sentences.map((text) => text.trim()).filter(Boolean))];
   for (const sentence of unique.map(ending)) {
     const next = body ? `${body} ${sentence}` : sentence;
-    if (next.length > maxBodyLength) {
-      if (!body) body = clip(sentence, maxBodyLength);
+    if (next.length > budget) {
+      if (!body) body = clip(sentence, budget);
       break;
     }
     body = next;

@@ -20,7 +20,11 @@ function expandedWords(text: string): [string, number][] {
       const phrase = input.slice(i, i + size).join(" ");
       const meaning = synonyms[phrase];
       if (meaning === undefined) continue;
-      for (const word of words(meaning)) out.push([word, size > 1 || meaning.split(" ").length > 1 ? 0.8 : 1]);
+      // The visitor's own word, kept in its meaning ("azure" in "azure cloud"), keeps full weight.
+      const own = new Set(words(phrase));
+      for (const word of words(meaning)) {
+        out.push([word, own.has(word) || (size === 1 && meaning.split(" ").length === 1) ? 1 : 0.8]);
+      }
       i += size;
       matched = true;
     }

@@ -6,6 +6,7 @@
  */
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import type { QueryTerm } from "./lexical-index.ts";
+import { stem, terms } from "./terms.ts";
 
 export interface PageHit {
   path: string;
@@ -63,7 +64,87 @@ function unitsPerPage(knowledge: KnowledgeBase, term: string): ReadonlyMap<strin
   return counts;
 }
 
-export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ranking {
+/** What the page titles say, per knowledge base: each page's title terms and family. */
+interface TitleFacts {
+  titles: Map<string, Set<string>>;
+  /** A page's family: the first segment of its path ("services", "hr-solutions"). */
+  family: (path: string) => string;
+  /** The family whose titles say "security" most: the pages that test and defend. */
+  securityFamily: string;
+}
+
+/** A word in more than this share of the page titles names a family of pages, not one page. */
+const familyWordShare = 1 / 8;
+
+const titleFacts = new WeakMap<KnowledgeBase, TitleFacts>();
+
+function titlesOf(knowledge: KnowledgeBase): TitleFacts {
+  const cached = titleFacts.get(knowledge);
+  if (cached) return cached;
+  const family = (path: string) => path.split("/")[1] ?? "";
+  const titles = new Map<string, Set<string>>();
+  const security = new Map<string, number>();
+  for (const [path, title] of knowledge.pageTitles) {
+    const own = new Set(terms(title));
+    titles.set(path, own);
+    if (own.has("security")) security.set(family(path), (security.get(family(path)) ?? 0) + 1);
+  }
+  const securityFamily = [...security].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
+  // Words many titles share ("security", "management", "testing") name a family, not a page.
+  const titleCounts = new Map<string, number>();
+  for (const own of titles.values()) for (const term of own) titleCounts.set(term, (titleCounts.get(term) ?? 0) + 1);
+  for (const own of titles.values()) {
+    for (const term of own) if ((titleCounts.get(term) ?? 0) > familyWordShare * titles.size) own.delete(term);
+  }
+  const facts = { titles, family, securityFamily };
+  titleFacts.set(knowledge, facts);
+  return facts;
+}
+
+/**
+ * A page whose title names two or more of the question's terms is the page the visitor named
+ * ("medical records", "Azure ... cloud"): its order rises by the share of the question's weight
+ * those terms carry, so the boost is relative to the question rather than a fixed amount. One word
+ * shared with a title is common to too many questions to count, and numbers ("24/7") are no names.
+ */
+function titleShare(facts: TitleFacts, query: readonly QueryTerm[], idf: (term: string) => number, path: string) {
+  const own = facts.titles.get(path);
+  if (!own) return 0;
+  let total = 0;
+  let matched = 0;
+  let count = 0;
+  for (const { term, weight } of query) {
+    const value = weight * idf(term);
+    total += value;
+    if (own.has(term)) {
+      matched += value;
+      if (/[a-z]/.test(term)) count += 1;
+    }
+  }
+  return count >= 2 && total > 0 ? matched / total : 0;
+}
+
+/** Words that ask for something to be tested ... */
+const assessWords = new Set(["test", "check", "assess", "audit", "review", "scan", "probe"].map(stem));
+/** ... for its security. */
+const securityWords = new Set(["security", "secure", "vulnerability", "hack", "hacker", "attack", "holes"].map(stem));
+
+/**
+ * A question that asks for something to be checked for security ("can you check our patient app is
+ * secure?") asks for a security service, whatever the thing is: pages outside the security family
+ * (the products the thing resembles) are ordered at this share of their weight.
+ */
+const outsideSecurityFamily = 0.75;
+
+/**
+ * A code or name the visitor typed ("GraphQL", "HL7") that few pages use is the most specific word
+ * asked: a page without it, when another page has it, is ordered at this share for each one missing.
+ */
+const withoutNamed = 0.65;
+/** Names on more than this share of the pages say too little to decide between them. */
+const rareName = 0.25;
+
+export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], named: readonly string[] = []): Ranking {
   const itemScores = new Map<string, number>();
   const sectionScores = new Map<number, number>();
   const perPage = new Map<string, number[]>();
@@ -93,10 +174,25 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[]): Ran
       breadth.set(path, (breadth.get(path) ?? 0) + value * Math.min(count, breadthUnits));
     }
   }
+  const facts = titlesOf(knowledge);
+  const idf = (term: string) => knowledge.index.idf(term);
+  const asksSecurity =
+    query.some(({ term }) => assessWords.has(term)) && query.some(({ term }) => securityWords.has(term));
+  const pageCount = knowledge.pageTitles.size;
+  const rareNames = named.filter((term) => {
+    const pages = unitsPerPage(knowledge, term).size;
+    return pages > 0 && pages <= rareName * pageCount;
+  });
   const pages = [...perPage].map(([path, scores]) => {
     const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
     const score = first + 0.3 * second + 0.15 * third;
-    return { path, score, order: score + (breadth.get(path) ?? 0) };
+    let order = (score + (breadth.get(path) ?? 0)) * (1 + titleShare(facts, query, idf, path));
+    for (const term of rareNames) if (!unitsPerPage(knowledge, term).has(path)) order *= withoutNamed;
+    return {
+      path,
+      score,
+      order: asksSecurity && facts.family(path) !== facts.securityFamily ? order * outsideSecurityFamily : order,
+    };
   });
   pages.sort((a, b) => b.order - a.order);
   // An intent example made of the question's words and no others is that question, however common

@@ -58,6 +58,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   "customer data": "customer personal information",
   "client data": "client personal information",
   "customer portal": "customer portals web application",
+  mistakes: "mistakes errors misconfigurations",
+  misconfigured: "misconfigured misconfigurations",
 
   // Everyday names for the services.
   pentest: "penetration testing vapt",
@@ -80,7 +82,12 @@ export const synonyms: Readonly<Record<string, string>> = {
   iphone: "iphone ios",
   glucometers: "glucometer devices remote monitoring",
   laravel: "php",
-  s3: "aws storage",
+  // The cloud platforms the cloud page names: a question about one is about the cloud.
+  aws: "aws cloud",
+  azure: "azure cloud",
+  gcp: "gcp cloud",
+  "google cloud": "gcp google cloud",
+  s3: "aws cloud storage",
   "shout-outs": "recognition",
   "shout outs": "recognition",
   cvs: "cv applications screening",
