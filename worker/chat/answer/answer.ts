@@ -53,7 +53,10 @@ const anaphor = /\b(?:it|its|it's|that one|this one|they|them|those|these|the on
 function clearMatch(knowledge: KnowledgeBase, query: readonly QueryTerm[], path: string, score: number): boolean {
   if (score >= 3 * minimumScore) return true;
   const termsPerSection = new Map<number, number>();
+  // The parts of a hyphenated or slashed word ("24" and "7" of "24/7") are that one word again.
+  const parts = new Set(query.flatMap(({ term }) => (/[-/]/.test(term) ? terms(term).slice(1) : [])));
   for (const { term } of query) {
+    if (parts.has(term)) continue;
     const sections = new Set<number>();
     for (const unitNumber of knowledge.index.unitsWith(term)) {
       const unit = knowledge.units[unitNumber];
