@@ -92,7 +92,10 @@ function bestPart(
   const intentScore = intent?.score ?? 0;
   const found =
     intent && (!strict || ranking.clearIntents.has(intent.intent)) ? knowledge.intents[intent.intent] : undefined;
-  if (found && intentScore >= minimumScore && intentScore >= pageScore * intentMargin) {
+  // An intent that shares one word with the question by chance ("logins" in a breach example) does
+  // not lead over a page that matched.
+  const leads = ranking.clearIntents.has(intent?.intent ?? -1) || intentScore >= pageScore;
+  if (found && leads && intentScore >= minimumScore && intentScore >= pageScore * intentMargin) {
     return { kind: "intent", intent: found };
   }
   const pageClear =
