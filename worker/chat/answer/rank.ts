@@ -178,6 +178,7 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], name
   const idf = (term: string) => knowledge.index.idf(term);
   const asksSecurity =
     query.some(({ term }) => assessWords.has(term)) && query.some(({ term }) => securityWords.has(term));
+  const asksAboutSecurity = query.some(({ term }) => assessWords.has(term) || securityWords.has(term));
   const pageCount = knowledge.pageTitles.size;
   const rareNames = named.filter((term) => {
     const pages = unitsPerPage(knowledge, term).size;
@@ -186,7 +187,10 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], name
   const pages = [...perPage].map(([path, scores]) => {
     const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
     const score = first + 0.3 * second + 0.15 * third;
-    let order = (score + (breadth.get(path) ?? 0)) * (1 + titleShare(facts, query, idf, path));
+    // A security service's title names what it tests ("... for iOS and Android"): it is the page the
+    // visitor named only when they ask about security or testing.
+    const named = asksAboutSecurity || facts.family(path) !== facts.securityFamily;
+    let order = (score + (breadth.get(path) ?? 0)) * (1 + (named ? titleShare(facts, query, idf, path) : 0));
     for (const term of rareNames) if (!unitsPerPage(knowledge, term).has(path)) order *= withoutNamed;
     return {
       path,
