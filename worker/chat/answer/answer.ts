@@ -20,7 +20,7 @@ import { facetsOf, type Facet } from "./facets.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { parseQuestion } from "./question.ts";
 import type { QueryTerm } from "./lexical-index.ts";
-import { rank, type Ranking } from "./rank.ts";
+import { ownTitleTerms, rank, type Ranking } from "./rank.ts";
 import { places } from "./synonyms.ts";
 import { terms, words } from "./terms.ts";
 
@@ -175,6 +175,38 @@ function specificPage(knowledge: KnowledgeBase, ranking: Ranking, path: string, 
   return target && targetScore >= 0.75 * score ? target : path;
 }
 
+/**
+ * A question that names the titles of two pages an overview stands for ("time tracking and
+ * performance reviews") asks about both: the overview answers, when it matched the question too.
+ */
+function overviewOfBoth(knowledge: KnowledgeBase, ranking: Ranking, path: string, clause: string): string {
+  // The two are joined by "and": each side names one page by a word of its title the other's lacks.
+  const sides = clause.split(/\band\b/i).map((side) => new Set(terms(side)));
+  if (sides.length < 2) return path;
+  const own = ownTitleTerms(knowledge, path);
+  const namedBy = (page: string, other: ReadonlySet<string>) => {
+    const title = ownTitleTerms(knowledge, page);
+    return sides.map((side) => [...title].some((term) => side.has(term) && !other.has(term)));
+  };
+  const names = (page: string) => {
+    const title = ownTitleTerms(knowledge, page);
+    const mine = namedBy(path, title);
+    const theirs = namedBy(page, own);
+    return sides.some((_, i) => sides.some((__, j) => i !== j && mine[i] && theirs[j] && !mine[j] && !theirs[i]));
+  };
+  const top = ranking.pages.find((page) => page.path === path)?.score ?? 0;
+  for (const [overview, cards] of cardsOf(knowledge)) {
+    const targets = new Set(cards.values());
+    if (!targets.has(path)) continue;
+    const overviewScore = ranking.pages.find((page) => page.path === overview)?.score ?? 0;
+    const sibling = ranking.pages
+      .slice(0, 4)
+      .find((page) => page.path !== path && targets.has(page.path) && page.score >= 0.5 * top && names(page.path));
+    if (sibling && overviewScore >= 0.5 * top) return overview;
+  }
+  return path;
+}
+
 /** Words of the visitor's own (not added by a synonym) that nothing on the site or in the intents uses. */
 function unknownWords(knowledge: KnowledgeBase, query: readonly QueryTerm[]): string[] {
   return query
@@ -272,7 +304,10 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     ) {
       return;
     }
-    if (part.kind === "page") part.path = specificPage(knowledge, ranking, part.path, part.score);
+    if (part.kind === "page") {
+      const specific = specificPage(knowledge, ranking, part.path, part.score);
+      part.path = specific === part.path ? overviewOfBoth(knowledge, ranking, part.path, clause) : specific;
+    }
     parts.push(part);
     if (part.kind === "page") {
       const side = sideIntent(knowledge, ranking, part.path);

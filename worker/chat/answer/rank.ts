@@ -101,6 +101,11 @@ function titlesOf(knowledge: KnowledgeBase): TitleFacts {
   return facts;
 }
 
+/** A page's title terms, less the words many titles share: what names that page alone. */
+export function ownTitleTerms(knowledge: KnowledgeBase, path: string): ReadonlySet<string> {
+  return titlesOf(knowledge).titles.get(path) ?? new Set();
+}
+
 /**
  * A page whose title names two or more of the question's terms is the page the visitor named
  * ("medical records", "Azure ... cloud"): its order rises by the share of the question's weight
