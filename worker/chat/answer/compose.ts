@@ -22,10 +22,33 @@ export function clip(text: string, max: number): string {
   return `${cut.slice(0, boundary > max / 3 ? boundary : cut.lastIndexOf(" ")).replace(/[,;.]$/, "")}.`;
 }
 
+/**
+ * The part of a text that answers: cut as `clip` does, unless the cut drops a sentence (or, in a
+ * list, an element) holding a word the question asked that the kept part lacks ("Built-in AI
+ * flags ... attrition risk" after a long first sentence). Then the opening segment and the
+ * segments with those words are kept, the others left out.
+ */
+export function excerpt(text: string, max: number, asked: ReadonlySet<string> = new Set()): string {
+  const cut = clip(text, max);
+  if (cut === text || !asked.size) return cut;
+  const shown = new Set(terms(cut));
+  const dropped = terms(text).filter((term) => asked.has(term) && !shown.has(term));
+  if (!dropped.length) return cut;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const [separator, segments] = sentences.length > 1 ? [" ", sentences] : [", ", text.split(/,\s+/)];
+  const answering = (segment: string) => terms(segment).some((term) => dropped.includes(term));
+  const [opening, ...rest] = segments;
+  const wanted = rest.filter(answering);
+  if (!opening || !wanted.length) return cut;
+  const joined = (parts: string[]) => ending(parts.join(separator).replace(/[,;]$/, ""));
+  const withOpening = joined([opening, ...wanted]);
+  return withOpening.length <= max * 1.2 ? withOpening : clip(joined(wanted), max);
+}
+
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
-function itemSentence(item: KnowledgeItem, max = 260): string {
-  const text = clip(item.text, max);
+function itemSentence(item: KnowledgeItem, max = 260, asked?: ReadonlySet<string>): string {
+  const text = excerpt(item.text, max, asked);
   return item.title ? `${item.title}: ${lowerFirstWord(text)}` : text;
 }
 
@@ -108,6 +131,7 @@ export function composePage(
     .map((document, number) => ({ document, number }))
     .filter(({ document }) => document.path === path);
   const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
+  const asked = new Set(ranking.query.map(({ term }) => term));
   for (const facet of questionFacets) {
     const matching = documents.filter(
       ({ document }) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
@@ -202,7 +226,9 @@ export function composePage(
       .map(({ document, item }) => {
         const shown = item ?? document.items[0];
         if (!shown) return "";
-        return document.kind === "hero" && shown === document.items[0] ? clip(shown.text, 260) : itemSentence(shown);
+        return document.kind === "hero" && shown === document.items[0]
+          ? excerpt(shown.text, 260, asked)
+          : itemSentence(shown, 260, asked);
       }),
   };
 }
