@@ -203,15 +203,48 @@ export function composePage(
       candidates.sort((a, b) => Number(b === answering) - Number(a === answering) || b.score - a.score);
     }
   }
-  const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
+  // A reply of items shows a section's heading match only as its introduction, and the hero's
+  // heading and its first item as one text: the places go to items that each add something.
+  const leading = candidates.find((entry) => entry.score > 0);
+  const shownItem = (entry: Candidate) =>
+    entry.item ?? (entry.document.kind === "hero" ? entry.document.items[0] : undefined);
+  const asItems = leading !== undefined && (leading.item !== undefined || leading.document.kind === "hero");
+  const chosen = asItems
+    ? candidates
+        .filter((entry) => entry.score > 0 && shownItem(entry))
+        .filter((entry, index, all) => all.findIndex((other) => shownItem(other) === shownItem(entry)) === index)
+        .slice(0, maxItems)
+    : candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
   // A code or acronym the question names ("IRP5", "MASVS") is what it is about: when the page has
   // it but the chosen parts do not, the best item that has it takes the last place.
-  const specific = named
-    .filter((term) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term)))
-    .sort((a, b) => knowledge.index.idf(b) - knowledge.index.idf(a))[0];
+  // Likewise the rarest word of the question that the page has and the chosen parts lack
+  // ("passwords" in "what happens when you find our passwords?") pulls in its best item.
+  const onPage = (term: string) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term));
+  const byRarity = (a: string, b: string) => knowledge.index.idf(b) - knowledge.index.idf(a);
+  const uncovered = (term: string) => !chosen.some((entry) => candidateTerms(entry).has(term));
+  const specific =
+    named.filter(onPage).sort(byRarity)[0] ??
+    (chosen.length >= 2
+      ? ranking.query
+          .filter(({ term, weight }) => weight >= 1 && onPage(term) && uncovered(term))
+          .map(({ term }) => term)
+          .sort(byRarity)[0]
+      : undefined);
   if (specific && chosen.length && !chosen.some((entry) => candidateTerms(entry).has(specific))) {
     const having = candidates.find((entry) => entry.score > 0 && entry.item && candidateTerms(entry).has(specific));
-    if (having) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
+    const replaced = chosen[chosen.length - 1];
+    // A plain word only swaps for a part nearly as good that loses no word of the question only it had.
+    const kept = chosen.slice(0, -1);
+    const losesWord = ranking.query.some(
+      ({ term }) =>
+        replaced !== undefined &&
+        candidateTerms(replaced).has(term) &&
+        !kept.some((entry) => candidateTerms(entry).has(term)),
+    );
+    const nearly =
+      named.includes(specific) ||
+      (replaced !== undefined && !losesWord && (having?.score ?? 0) >= 0.8 * replaced.score);
+    if (having && nearly) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
   }
   const top = chosen[0];
   if (!top) {
