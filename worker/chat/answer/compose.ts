@@ -203,6 +203,26 @@ export function composePage(
       candidates.sort((a, b) => Number(b === answering) - Number(a === answering) || b.score - a.score);
     }
   }
+  // A process whose heading matches the question nearly as well as the best part, with two of its
+  // steps as close ("Switching payroll without disruption" for changing payroll mid-year), answers
+  // as a whole: its steps in order, not one of them beside a part of another section.
+  const best = candidates[0];
+  const pageTitleTerms = new Set(terms(documents[0]?.document.pageTitle ?? ""));
+  const headingAsks = (document: KnowledgeDocument) =>
+    terms(document.heading).some(
+      (term) => !pageTitleTerms.has(term) && ranking.query.some((asked) => asked.term === term),
+    );
+  const wholeProcess = candidates.find(
+    (entry) =>
+      best !== undefined &&
+      !entry.item &&
+      entry.document.kind === "steps" &&
+      entry.score >= 0.75 * best.score &&
+      headingAsks(entry.document) &&
+      candidates.filter((other) => other.item && other.document === entry.document && other.score >= 0.75 * best.score)
+        .length >= 2,
+  );
+  if (wholeProcess) return { path, sentences: [sectionSentence(wholeProcess.document)] };
   // A reply of items shows a section's heading match only as its introduction, and the hero's
   // heading and its first item as one text: the places go to items that each add something.
   const leading = candidates.find((entry) => entry.score > 0);
