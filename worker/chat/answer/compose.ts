@@ -133,8 +133,12 @@ export function composePage(
   const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
   const asked = new Set(ranking.query.map(({ term }) => term));
   for (const facet of questionFacets) {
+    // An introduction answers "how do you measure it?" by its figures ("650+: Companies"); one with
+    // none only says what the page is about, and the page's own words on measuring answer instead.
     const matching = documents.filter(
-      ({ document }) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
+      ({ document }) =>
+        (facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false)) &&
+        (document.kind !== "hero" || document.items.slice(1).some((item) => item.title)),
     );
     if (!matching.length) continue;
     // Among the sections the facet allows, the one that matches the question best.
