@@ -17,7 +17,7 @@ import { contextFor, grade } from "../support/chat-grade.ts";
 import { chatQuestions as cases, connectOffer, type Case } from "../support/chat-questions.ts";
 
 /** Evaluation-set cases passed so far (of 243, the 12 new3-* held out): the floor its gate holds. */
-const passedOfEvalSet = 226;
+const passedOfEvalSet = 231;
 
 let knowledge: KnowledgeBase;
 

@@ -22,10 +22,33 @@ export function clip(text: string, max: number): string {
   return `${cut.slice(0, boundary > max / 3 ? boundary : cut.lastIndexOf(" ")).replace(/[,;.]$/, "")}.`;
 }
 
+/**
+ * The part of a text that answers: cut as `clip` does, unless the cut drops a sentence (or, in a
+ * list, an element) holding a word the question asked that the kept part lacks ("Built-in AI
+ * flags ... attrition risk" after a long first sentence). Then the opening segment and the
+ * segments with those words are kept, the others left out.
+ */
+export function excerpt(text: string, max: number, asked: ReadonlySet<string> = new Set()): string {
+  const cut = clip(text, max);
+  if (cut === text || !asked.size) return cut;
+  const shown = new Set(terms(cut));
+  const dropped = terms(text).filter((term) => asked.has(term) && !shown.has(term));
+  if (!dropped.length) return cut;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const [separator, segments] = sentences.length > 1 ? [" ", sentences] : [", ", text.split(/,\s+/)];
+  const answering = (segment: string) => terms(segment).some((term) => dropped.includes(term));
+  const [opening, ...rest] = segments;
+  const wanted = rest.filter(answering);
+  if (!opening || !wanted.length) return cut;
+  const joined = (parts: string[]) => ending(parts.join(separator).replace(/[,;]$/, ""));
+  const withOpening = joined([opening, ...wanted]);
+  return withOpening.length <= max * 1.2 ? withOpening : clip(joined(wanted), max);
+}
+
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
-function itemSentence(item: KnowledgeItem, max = 260): string {
-  const text = clip(item.text, max);
+function itemSentence(item: KnowledgeItem, max = 260, asked?: ReadonlySet<string>): string {
+  const text = excerpt(item.text, max, asked);
   return item.title ? `${item.title}: ${lowerFirstWord(text)}` : text;
 }
 
@@ -108,9 +131,14 @@ export function composePage(
     .map((document, number) => ({ document, number }))
     .filter(({ document }) => document.path === path);
   const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
+  const asked = new Set(ranking.query.map(({ term }) => term));
   for (const facet of questionFacets) {
+    // An introduction answers "how do you measure it?" by its figures ("650+: Companies"); one with
+    // none only says what the page is about, and the page's own words on measuring answer instead.
     const matching = documents.filter(
-      ({ document }) => facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false),
+      ({ document }) =>
+        (facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false)) &&
+        (document.kind !== "hero" || document.items.slice(1).some((item) => item.title)),
     );
     if (!matching.length) continue;
     // Among the sections the facet allows, the one that matches the question best.
@@ -179,15 +207,68 @@ export function composePage(
       candidates.sort((a, b) => Number(b === answering) - Number(a === answering) || b.score - a.score);
     }
   }
-  const chosen = candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
+  // A process whose heading matches the question nearly as well as the best part, with two of its
+  // steps as close ("Switching payroll without disruption" for changing payroll mid-year), answers
+  // as a whole: its steps in order, not one of them beside a part of another section.
+  const best = candidates[0];
+  const pageTitleTerms = new Set(terms(documents[0]?.document.pageTitle ?? ""));
+  const headingAsks = (document: KnowledgeDocument) =>
+    terms(document.heading).some(
+      (term) => !pageTitleTerms.has(term) && ranking.query.some((asked) => asked.term === term),
+    );
+  const wholeProcess = candidates.find(
+    (entry) =>
+      best !== undefined &&
+      !entry.item &&
+      entry.document.kind === "steps" &&
+      entry.score >= 0.75 * best.score &&
+      headingAsks(entry.document) &&
+      candidates.filter((other) => other.item && other.document === entry.document && other.score >= 0.75 * best.score)
+        .length >= 2,
+  );
+  if (wholeProcess) return { path, sentences: [sectionSentence(wholeProcess.document)] };
+  // A reply of items shows a section's heading match only as its introduction, and the hero's
+  // heading and its first item as one text: the places go to items that each add something.
+  const leading = candidates.find((entry) => entry.score > 0);
+  const shownItem = (entry: Candidate) =>
+    entry.item ?? (entry.document.kind === "hero" ? entry.document.items[0] : undefined);
+  const asItems = leading !== undefined && (leading.item !== undefined || leading.document.kind === "hero");
+  const chosen = asItems
+    ? candidates
+        .filter((entry) => entry.score > 0 && shownItem(entry))
+        .filter((entry, index, all) => all.findIndex((other) => shownItem(other) === shownItem(entry)) === index)
+        .slice(0, maxItems)
+    : candidates.filter((entry) => entry.score > 0).slice(0, maxItems);
   // A code or acronym the question names ("IRP5", "MASVS") is what it is about: when the page has
   // it but the chosen parts do not, the best item that has it takes the last place.
-  const specific = named
-    .filter((term) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term)))
-    .sort((a, b) => knowledge.index.idf(b) - knowledge.index.idf(a))[0];
+  // Likewise the rarest word of the question that the page has and the chosen parts lack
+  // ("passwords" in "what happens when you find our passwords?") pulls in its best item.
+  const onPage = (term: string) => candidates.some((entry) => entry.item && candidateTerms(entry).has(term));
+  const byRarity = (a: string, b: string) => knowledge.index.idf(b) - knowledge.index.idf(a);
+  const uncovered = (term: string) => !chosen.some((entry) => candidateTerms(entry).has(term));
+  const specific =
+    named.filter(onPage).sort(byRarity)[0] ??
+    (chosen.length >= 2
+      ? ranking.query
+          .filter(({ term, weight }) => weight >= 1 && onPage(term) && uncovered(term))
+          .map(({ term }) => term)
+          .sort(byRarity)[0]
+      : undefined);
   if (specific && chosen.length && !chosen.some((entry) => candidateTerms(entry).has(specific))) {
     const having = candidates.find((entry) => entry.score > 0 && entry.item && candidateTerms(entry).has(specific));
-    if (having) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
+    const replaced = chosen[chosen.length - 1];
+    // A plain word only swaps for a part nearly as good that loses no word of the question only it had.
+    const kept = chosen.slice(0, -1);
+    const losesWord = ranking.query.some(
+      ({ term }) =>
+        replaced !== undefined &&
+        candidateTerms(replaced).has(term) &&
+        !kept.some((entry) => candidateTerms(entry).has(term)),
+    );
+    const nearly =
+      named.includes(specific) ||
+      (replaced !== undefined && !losesWord && (having?.score ?? 0) >= 0.8 * replaced.score);
+    if (having && nearly) chosen.splice(Math.max(chosen.length - 1, 1), chosen.length > 1 ? 1 : 0, having);
   }
   const top = chosen[0];
   if (!top) {
@@ -202,7 +283,9 @@ export function composePage(
       .map(({ document, item }) => {
         const shown = item ?? document.items[0];
         if (!shown) return "";
-        return document.kind === "hero" && shown === document.items[0] ? clip(shown.text, 260) : itemSentence(shown);
+        return document.kind === "hero" && shown === document.items[0]
+          ? excerpt(shown.text, 260, asked)
+          : itemSentence(shown, 260, asked);
       }),
   };
 }
