@@ -264,6 +264,21 @@ test.describe("tabbing out of an open dropdown", () => {
     await expect(healthcarePanel).toBeHidden();
   });
 
+  test("a key pressed straight after the ArrowDown that opens a dropdown is not lost", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const healthcare = trigger(page, menuTitles.healthcare);
+    const panel = await panelOf(page, menuTitles.healthcare);
+    await healthcare.focus();
+    // Both keys in one task, as a fast typist or a busy machine delivers them: nothing renders between.
+    await page.evaluate(() => {
+      const press = (key: string) =>
+        document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      press("ArrowDown");
+      press("End");
+    });
+    await expect(panel.getByRole("link").last()).toBeFocused();
+  });
+
   test("closes it in the mobile menu too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, "/");

@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import { useEffect, useRef, type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { useDisclosure } from "react-aria";
 import { useDisclosureState } from "react-stately";
@@ -98,9 +99,10 @@ export function NavDropdown({
       closeAndRefocus();
     } else if (event.key === "ArrowDown" && !isOpen) {
       event.preventDefault();
-      onOpenChange(true);
-      // The panel becomes visible on the next render.
-      requestAnimationFrame(() => focusLink(0));
+      // Open and render now, so the first link has focus before the visitor's next key (End, say)
+      // arrives; focusing on a later frame would let a quick key press land on the trigger and be lost.
+      flushSync(() => onOpenChange(true));
+      focusLink(0);
     } else if (isOpen && navigationKeys.has(event.key)) {
       event.preventDefault();
       moveFocus(event.key as NavigationKey);
