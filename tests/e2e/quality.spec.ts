@@ -6,8 +6,8 @@
  * spacing; and the JavaScript it loads before any interaction, against the budget.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 import { measureFocusRings } from "../support/focus-ring.ts";
 import { controlsUnderLauncher, setTextSpacing, textFit } from "../support/layout-probes.ts";
 import {
@@ -26,16 +26,7 @@ const jsBudgetBytes = 130 * 1024;
 /** Where each page's figure goes: one JSON file per page, rewritten on every run. */
 const jsBudgetDir = "reports/js-budget";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 const pages = [...allPaths.map((path) => ({ path, status: 200 })), { path: "/no/such/page", status: 404 }];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // axe.run in the page itself. The default runs each frame separately and merges the results in
-  // an extra blank page, a second per run here; the only frame is the stubbed third-party map.
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Sums, prints and records the page's script bytes. */
 async function recordScriptBytes(path: string, chunks: Record<string, number>): Promise<number> {

@@ -1,5 +1,6 @@
 /** The chat contact request's message: the conversation quoted as plain text (contact-message.ts). */
 import { describe, expect, it } from "vitest";
+import { conversation } from "../support/chat-conversation.ts";
 import {
   chatContactMessage,
   conversationHeading,
@@ -8,19 +9,9 @@ import {
   quoteConversation,
 } from "../../app/shared/chat/contact-message.ts";
 import { contactFieldLimits, contactSchema } from "../../app/shared/contact-schema.ts";
-import type { ChatMessage } from "../../app/shared/chat/types.ts";
 
 const contact = { name: "Lindiwe Khumalo", email: "lindiwe@example.org", phone: "+27 82 555 0123" };
 const messageRules = contactSchema.shape.message;
-
-function conversation(...texts: string[]): ChatMessage[] {
-  return texts.map((text, index) => ({
-    id: String(index),
-    text,
-    sender: index % 2 === 0 ? "bot" : "user",
-    timestamp: index,
-  }));
-}
 
 /** The message passes the schema's message rules and comes out of them unchanged. */
 function expectValid(message: string) {

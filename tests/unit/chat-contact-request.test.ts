@@ -3,20 +3,12 @@
  * it builds passes the shared contact schema, so the visitor can always leave their details.
  */
 import { describe, expect, it } from "vitest";
+import { conversation } from "../support/chat-conversation.ts";
 import { contactMessage } from "../../app/components/chat/chat-api.ts";
 import { contactFieldLimits, contactSchema } from "../../app/shared/contact-schema.ts";
 import type { ChatMessage } from "../../app/shared/chat/types.ts";
 
 const contact = { name: "Lindiwe Khumalo", email: "lindiwe@example.org", phone: "+27 82 555 0123" };
-
-function conversation(...texts: string[]): ChatMessage[] {
-  return texts.map((text, index) => ({
-    id: String(index),
-    text,
-    sender: index % 2 === 0 ? "bot" : "user",
-    timestamp: index,
-  }));
-}
 
 function enquiry(messages: ChatMessage[]) {
   return {
