@@ -255,17 +255,15 @@ test.describe("chat assistant", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const streamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/stream`;
-    let accept = "";
-    await page.route("**/api/ai-chat", (route) => {
-      accept = route.request().headers()["accept"] ?? "";
-      return route.continue({ url: streamUrl });
-    });
+    await page.route("**/api/ai-chat", (route) => route.continue({ url: streamUrl }));
     try {
       await openChat(page);
+      // "Typing..." can show before the call reaches the route: wait for the request itself.
+      const asked = page.waitForRequest("**/api/ai-chat");
       await say(page, "Do you test mobile apps?");
       const typing = log(page).getByText("Typing...");
       await expect(typing).toBeVisible();
-      expect(accept).toContain("text/event-stream");
+      expect((await asked).headers()["accept"]).toContain("text/event-stream");
 
       releases[0]!();
       await expect(lastAnswer(page)).toHaveText("Assistant: We test iOS");
