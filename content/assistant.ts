@@ -359,6 +359,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "who won the rugby game on saturday",
       "springbok score soccer cricket match",
       "recommend a good restaurant braai spot",
+      "good place for lunch or coffee nearby",
       "what is 15% of 2400 calculate maths",
       "write me a poem or a story",
       "who is the president of south africa politics news",

@@ -20,7 +20,7 @@ import { facetsOf, type Facet } from "./facets.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 import { parseQuestion } from "./question.ts";
 import type { QueryTerm } from "./lexical-index.ts";
-import { ownTitleTerms, rank, type Ranking } from "./rank.ts";
+import { assessWords, itemKey, ownTitleTerms, rank, securityWords, type Ranking } from "./rank.ts";
 import { places } from "./synonyms.ts";
 import { terms, words } from "./terms.ts";
 
@@ -40,7 +40,10 @@ export const intentMargin = 0.9;
 /** A second part of a question (or an intent beside a page) is answered only when this clear. */
 const secondPartScore = 6;
 
-type Part = { kind: "intent"; intent: AssistantIntent } | { kind: "page"; path: string; score: number };
+type Part =
+  | { kind: "intent"; intent: AssistantIntent }
+  /** A page, and for a later part of a multi-part question, that part's own wording. */
+  | { kind: "page"; path: string; score: number; clause?: { ranking: Ranking; facets: Facet[]; first: boolean } };
 
 /** Words that point back at what was just discussed. */
 const anaphor = /\b(?:it|its|it's|that one|this one|they|them|those|these|the one|which one|as well|too)\b/i;
@@ -55,8 +58,12 @@ function clearMatch(knowledge: KnowledgeBase, query: readonly QueryTerm[], path:
   const termsPerSection = new Map<number, number>();
   // The parts of a hyphenated or slashed word ("24" and "7" of "24/7") are that one word again.
   const parts = new Set(query.flatMap(({ term }) => (/[-/]/.test(term) ? terms(term).slice(1) : [])));
+  // "Test the security of ..." says what is asked for, not about what: those words make no match clear.
+  const asksForTesting =
+    query.some(({ term }) => assessWords.has(term)) && query.some(({ term }) => securityWords.has(term));
+  const request = (term: string) => asksForTesting && (assessWords.has(term) || securityWords.has(term));
   for (const { term } of query) {
-    if (parts.has(term)) continue;
+    if (parts.has(term) || request(term)) continue;
     const sections = new Set<number>();
     for (const unitNumber of knowledge.index.unitsWith(term)) {
       const unit = knowledge.units[unitNumber];
@@ -207,6 +214,66 @@ function overviewOfBoth(knowledge: KnowledgeBase, ranking: Ranking, path: string
   return path;
 }
 
+/** Codes, acronyms and product names as written: "IRP5", "HL7", "MASVS", "GraphQL". */
+const codePattern = /\b[A-Za-z]*(?:[A-Z][A-Za-z]*[A-Z0-9]|\d)[A-Za-z0-9]*\b/g;
+
+const siteCodesCache = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
+
+/** The terms of the words the site writes as codes, computed once per knowledge base. */
+function siteCodes(knowledge: KnowledgeBase): ReadonlySet<string> {
+  const cached = siteCodesCache.get(knowledge);
+  if (cached) return cached;
+  const codes = new Set<string>();
+  for (const document of knowledge.documents) {
+    for (const item of document.items) {
+      for (const code of `${item.title} ${item.text}`.match(codePattern) ?? [])
+        for (const term of terms(code)) codes.add(term);
+    }
+  }
+  siteCodesCache.set(knowledge, codes);
+  return codes;
+}
+
+/** A term names a page when at least this share of its units are on that page. */
+const pageNamingShare = 0.5;
+
+/**
+ * A question about a part of every engagement ("how does a security engagement normally run?")
+ * that names no page is answered by the family's overview, when the overview has that part: a
+ * service that happens to use the words more is one example, not the answer.
+ */
+function overviewForGeneral(knowledge: KnowledgeBase, ranking: Ranking, path: string, asked: readonly Facet[]): string {
+  const { query } = ranking;
+  const facet = asked.find((candidate) => candidate.kinds.length > 0);
+  if (!facet) return path;
+  const namesAPage = query.some(({ term, weight }) => {
+    if (weight < 1) return false;
+    let total = 0;
+    let most = 0;
+    for (const unitNumber of knowledge.index.unitsWith(term)) {
+      const unit = knowledge.units[unitNumber];
+      if (!unit || unit.type === "intent") continue;
+      total += 1;
+      if (knowledge.documents[unit.document]?.path === path) most += 1;
+    }
+    return total >= 2 && most >= pageNamingShare * total;
+  });
+  if (namesAPage) return path;
+  // The overview's part must speak to the question, not merely be of the right kind.
+  const answersHere = (overview: string) =>
+    knowledge.documents.some(
+      (document, number) =>
+        document.path === overview &&
+        (facet.kinds.includes(document.kind) || (facet.headings?.test(document.heading) ?? false)) &&
+        ((ranking.sectionScores.get(number) ?? 0) > 0 ||
+          document.items.some((_, item) => (ranking.itemScores.get(itemKey(number, item)) ?? 0) > 0)),
+    );
+  for (const [overview, cards] of cardsOf(knowledge)) {
+    if (overview !== path && new Set(cards.values()).has(path) && answersHere(overview)) return overview;
+  }
+  return path;
+}
+
 /** Words of the visitor's own (not added by a synonym) that nothing on the site or in the intents uses. */
 function unknownWords(knowledge: KnowledgeBase, query: readonly QueryTerm[]): string[] {
   return query
@@ -280,7 +347,14 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   if (!question.clauses.length) return { reply: scope?.reply ?? "", links: [] };
 
   // Codes and acronyms the visitor typed ("IRP5", "HL7", "MASVS"): the most specific words asked.
-  const named = terms((question.text.match(/\b[A-Za-z]*(?:[A-Z][A-Za-z]*[A-Z0-9]|\d)[A-Za-z0-9]*\b/g) ?? []).join(" "));
+  // Typed in lower case, a word the site writes as a code ("graphql" for GraphQL) is one too.
+  const codes = siteCodes(knowledge);
+  const named = [
+    ...new Set([
+      ...terms((question.text.match(codePattern) ?? []).join(" ")),
+      ...terms(question.text).filter((term) => codes.has(term) && !/\d/.test(term)),
+    ]),
+  ];
   const wholeQuery = queryTerms(question.text, knowledge);
   const whole = rank(knowledge, wholeQuery, named);
   const strict = unknownWords(knowledge, wholeQuery).length > 0;
@@ -305,8 +379,13 @@ export function answerQuestion(message: string, context: string, knowledge: Know
       return;
     }
     if (part.kind === "page") {
+      // A later part goes on about the subject of the first.
+      if (index === 0) part.path = overviewForGeneral(knowledge, ranking, part.path, facetsOf(clause));
       const specific = specificPage(knowledge, ranking, part.path, part.score);
       part.path = specific === part.path ? overviewOfBoth(knowledge, ranking, part.path, clause) : specific;
+    }
+    if (question.clauses.length > 1 && part.kind === "page") {
+      part.clause = { ranking, facets: facetsOf(clause), first: index === 0 };
     }
     parts.push(part);
     if (part.kind === "page") {
@@ -324,13 +403,18 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     const leadingIntent = parts[0]?.kind === "intent" ? parts[0].intent : undefined;
     const strongNewPage =
       top && top.path !== previous && top.score >= 3 * minimumScore && previousScore < 0.5 * top.score;
+    // "Does it connect to our lab system?" asks for a part of the page just discussed (its
+    // integrations), however well the lab page matches the rest.
+    const asksPartOfPrevious =
+      anaphor.test(question.text) && questionFacets.some((facet) => pageAnswers(knowledge, previous, facet));
     const followsUp =
-      !strongNewPage &&
-      (anaphor.test(question.text) ||
-        questionFacets.some((facet) => pageAnswers(knowledge, previous, facet) || facet.evidence) ||
-        !top ||
-        top.score < minimumScore * 2 ||
-        previousScore >= 0.5 * top.score);
+      asksPartOfPrevious ||
+      (!strongNewPage &&
+        (anaphor.test(question.text) ||
+          questionFacets.some((facet) => pageAnswers(knowledge, previous, facet) || facet.evidence) ||
+          !top ||
+          top.score < minimumScore * 2 ||
+          previousScore >= 0.5 * top.score));
     if (followsUp && (!leadingIntent || anaphor.test(question.text) || questionFacets.length)) {
       parts.splice(0, parts.length, { kind: "page", path: previous, score: previousScore });
     }
@@ -349,7 +433,15 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   // Greetings and thanks stand alone; next to a real question they are just politeness.
   const substantive = parts.filter((part) => part.kind === "page" || !part.intent.conversational);
   const chosen = substantive.length ? substantive : parts.slice(0, 1);
-  if (!chosen.length) return notFound(question.unknownNames);
+  if (!chosen.length) {
+    // Without a capitalised name, the visitor's own words the site never uses say what is missing
+    // ("drones"); typos the spelling corrector fixed are not among them.
+    const missing = new Set(unknownWords(knowledge, wholeQuery));
+    const subjects = [
+      ...new Set(words(question.text).filter((word) => word.length > 3 && missing.has(terms(word)[0] ?? ""))),
+    ];
+    return notFound(question.unknownNames.length ? question.unknownNames : subjects.slice(0, 2));
+  }
 
   const sentences: string[] = [];
   const links: Link[] = [];
@@ -364,7 +456,15 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const seen = new Set<string>();
   for (const part of chosen) {
     const key = part.kind === "intent" ? `intent:${part.intent.id}` : `page:${part.path}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) {
+      // A later part about the same page ("..., and what happens when you find our passwords?")
+      // asks for another part of it: what its own words find there, when that is new.
+      if (part.kind === "page" && part.clause && !part.clause.first) {
+        const { ranking, facets: clauseFacets } = part.clause;
+        sentences.push(...composePage(knowledge, part.path, ranking, clauseFacets, 1, named).sentences);
+      }
+      continue;
+    }
     seen.add(key);
     if (part.kind === "intent") {
       const { intent } = part;
@@ -382,7 +482,9 @@ export function answerQuestion(message: string, context: string, knowledge: Know
         `The site doesn't mention ${unanswered.missing ?? "that"}: every engagement is scoped to your needs, and the free initial consultation is where we agree the plan.`,
       );
     } else {
-      sentences.push(...composePage(knowledge, part.path, whole, questionFacets, 2, named).sentences);
+      // The first part of a multi-part question is answered for what it asks, not for the rest.
+      const facetsAsked = part.clause?.first ? part.clause.facets : questionFacets;
+      sentences.push(...composePage(knowledge, part.path, whole, facetsAsked, 2, named).sentences);
     }
     addLink(part.path);
   }

@@ -154,6 +154,13 @@ export function composePage(
     const best = scored[0];
     if (!best) continue;
     const titled = best.document.items.filter((item) => item.title);
+    // What happens after a finding is the later step: the last step that shares a word with the
+    // question, else the process's last step.
+    if (facet.name === "outcome" && titled.length) {
+      const matching = best.document.items.filter((item, index) => item.title && itemScore(best.number, index) > 0);
+      const step = matching[matching.length - 1] ?? titled[titled.length - 1];
+      return { path, sentences: step ? [itemSentence(step, 260, asked)] : [] };
+    }
     // "Which languages?" asks for the whole range: the names of every group in the list.
     // On cards, the card that names what was asked ("Multilingual Care" for "how many languages")
     // says how far it goes; the names of the rest follow.

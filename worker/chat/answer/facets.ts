@@ -46,10 +46,25 @@ export const facets: readonly Facet[] = [
     kinds: ["steps"],
   },
   {
+    // "What happens when you find our passwords?": the step of the page's process that acts on a
+    // finding, told in full.
+    name: "outcome",
+    pattern: /\bwhat happens (?:when|if|once|after) (?:you|they|it)\b|\bwhat do you do (?:when|if|once)\b/i,
+    kinds: ["steps"],
+  },
+  {
     name: "deliverables",
     pattern: /\bwhat (?:do|will|would) (?:we|i) (?:get|receive)\b|\bdeliverables?\b|\bat the end\b|\boutputs?\b/i,
     kinds: ["checklist"],
     headings: /receive|deliverables|what you get/i,
+  },
+  {
+    // "Which standard do you test against?": the standards a page says its work is aligned with,
+    // in its introduction's figures ("OWASP MASVS: Aligned methodology") or its lists.
+    name: "standards",
+    pattern: /\bstandards?\b|\bframeworks?\b|\bguidelines?\b/i,
+    kinds: ["hero", "lists", "integrations"],
+    headings: /standard|framework|complian/i,
   },
   {
     name: "integrations",
@@ -72,7 +87,7 @@ export const facets: readonly Facet[] = [
   },
   {
     name: "measures",
-    pattern: /\bmeasure\w*\b|\bhow much (?:faster|better|quicker)\b|\bresults?\b.*\b(?:see|expect)\b|\bkpis?\b/i,
+    pattern: /\bmeasure\w*\b|\bhow much (?:faster|better|quicker)\b|\bresults?\b.*\b(?:see|expect)\b/i,
     kinds: ["stats", "hero"],
   },
 ];

@@ -67,7 +67,7 @@ function unitsPerPage(knowledge: KnowledgeBase, term: string): ReadonlyMap<strin
 /** What the page titles say, per knowledge base: each page's title terms and family. */
 interface TitleFacts {
   titles: Map<string, Set<string>>;
-  /** A page's family: the first segment of its path ("services", "hr-solutions"). */
+  /** A page's family: the first segment of its path ("services", "hr", "healthcare"). */
   family: (path: string) => string;
   /** The family whose titles say "security" most: the pages that test and defend. */
   securityFamily: string;
@@ -81,7 +81,9 @@ const titleFacts = new WeakMap<KnowledgeBase, TitleFacts>();
 function titlesOf(knowledge: KnowledgeBase): TitleFacts {
   const cached = titleFacts.get(knowledge);
   if (cached) return cached;
-  const family = (path: string) => path.split("/")[1] ?? "";
+  // A family's landing is "/healthcare-solutions" and its modules "/healthcare/…" (HR's share
+  // "/hr-solutions"): the first segment without "-solutions" names the family of both.
+  const family = (path: string) => (path.split("/")[1] ?? "").replace(/-solutions$/, "");
   const titles = new Map<string, Set<string>>();
   const security = new Map<string, number>();
   for (const [path, title] of knowledge.pageTitles) {
@@ -130,9 +132,13 @@ function titleShare(facts: TitleFacts, query: readonly QueryTerm[], idf: (term: 
 }
 
 /** Words that ask for something to be tested ... */
-const assessWords = new Set(["test", "check", "assess", "audit", "review", "scan", "probe"].map(stem));
+export const assessWords: ReadonlySet<string> = new Set(
+  ["test", "check", "assess", "audit", "review", "scan", "probe"].map(stem),
+);
 /** ... for its security. */
-const securityWords = new Set(["security", "secure", "vulnerability", "hack", "hacker", "attack", "holes"].map(stem));
+export const securityWords: ReadonlySet<string> = new Set(
+  ["security", "secure", "vulnerability", "hack", "hacker", "attack", "holes"].map(stem),
+);
 
 /**
  * A question that asks for something to be checked for security ("can you check our patient app is
@@ -148,6 +154,44 @@ const outsideSecurityFamily = 0.75;
 const withoutNamed = 0.65;
 /** Names on more than this share of the pages say too little to decide between them. */
 const rareName = 0.25;
+
+/**
+ * A word that one family of pages says nearly always, across its pages ("HR", "patient", "payroll"),
+ * names that family: a page of another family that uses it in passing ("HR processes" on the
+ * healthcare ERP page) is ordered at `outsideNamedFamily` of its weight. Counted over a term's
+ * units, from `familyTermUnits` up; a word mostly on one page ("ERP") names that page instead.
+ */
+const familyTermShare = 0.75;
+const onePageShare = 2 / 3;
+const familyTermUnits = 10;
+const outsideNamedFamily = 0.6;
+
+const familyTermsCache = new WeakMap<KnowledgeBase, Map<string, string | undefined>>();
+
+/** The family a term names, if one family holds at least `familyTermShare` of its units. */
+function familyOfTerm(knowledge: KnowledgeBase, facts: TitleFacts, term: string): string | undefined {
+  let cache = familyTermsCache.get(knowledge);
+  if (!cache) {
+    cache = new Map();
+    familyTermsCache.set(knowledge, cache);
+  }
+  if (cache.has(term)) return cache.get(term);
+  const perFamily = new Map<string, number>();
+  let total = 0;
+  let onePage = 0;
+  for (const [path, count] of unitsPerPage(knowledge, term)) {
+    perFamily.set(facts.family(path), (perFamily.get(facts.family(path)) ?? 0) + count);
+    total += count;
+    onePage = Math.max(onePage, count);
+  }
+  const [family, count = 0] = [...perFamily].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const named =
+    total >= familyTermUnits && count >= familyTermShare * total && onePage <= onePageShare * total
+      ? family
+      : undefined;
+  cache.set(term, named);
+  return named;
+}
 
 export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], named: readonly string[] = []): Ranking {
   const itemScores = new Map<string, number>();
@@ -189,14 +233,34 @@ export function rank(knowledge: KnowledgeBase, query: readonly QueryTerm[], name
     const pages = unitsPerPage(knowledge, term).size;
     return pages > 0 && pages <= rareName * pageCount;
   });
+  // Families the visitor named by a word of their own; a security question is the security rule's.
+  const namedFamilies = asksSecurity
+    ? new Set<string>()
+    : new Set(
+        query.flatMap(({ term, weight }) => {
+          const family = weight >= 1 ? familyOfTerm(knowledge, facts, term) : undefined;
+          return family ? [family] : [];
+        }),
+      );
+  const codesOutsideFamilies = rareNames.filter((term) =>
+    [...unitsPerPage(knowledge, term).keys()].every((path) => !namedFamilies.has(facts.family(path))),
+  );
   const pages = [...perPage].map(([path, scores]) => {
     const [first = 0, second = 0, third = 0] = scores.sort((a, b) => b - a);
     const score = first + 0.3 * second + 0.15 * third;
     // A security service's title names what it tests ("... for iOS and Android"): it is the page the
     // visitor named only when they ask about security or testing.
-    const named = asksAboutSecurity || facts.family(path) !== facts.securityFamily;
+    // Likewise a page of another family than the one the visitor named is not named by its title;
+    // a page with a code the visitor typed ("MRI") that the named family never uses is named more
+    // precisely than by a family word.
+    const otherFamily =
+      namedFamilies.size > 0 &&
+      !namedFamilies.has(facts.family(path)) &&
+      !codesOutsideFamilies.some((term) => unitsPerPage(knowledge, term).has(path));
+    const named = !otherFamily && (asksAboutSecurity || facts.family(path) !== facts.securityFamily);
     let order = (score + (breadth.get(path) ?? 0)) * (1 + (named ? titleShare(facts, query, idf, path) : 0));
     for (const term of rareNames) if (!unitsPerPage(knowledge, term).has(path)) order *= withoutNamed;
+    if (otherFamily) order *= outsideNamedFamily;
     return {
       path,
       score,

@@ -12,6 +12,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   pls: "please",
   plz: "please",
   thx: "thanks",
+  abt: "about",
   // South African usage.
   howzit: "hello",
   joburg: "johannesburg",
@@ -34,6 +35,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   expires: "expiry",
   rejected: "rejection",
   "admin passwords": "privileged access",
+  "admin accounts": "privileged access accounts",
+  "admin access": "privileged access",
+  "administrator accounts": "privileged access accounts",
   secure: "security",
   "go-live": "go-live launch",
   "watch our network": "monitoring",
@@ -54,9 +58,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   login: "login credentials",
   logins: "logins credentials",
   passwords: "passwords credentials",
-  "sold online": "sold traded",
-  "for sale": "sale traded",
-  "being sold": "sold traded",
+  "sold online": "sold traded marketplaces",
+  "for sale": "sale traded marketplaces",
+  "being sold": "sold traded marketplaces",
   // Access a leaver keeps is the orphaned account identity management removes.
   "still have access": "access orphaned accounts",
   "still has access": "access orphaned accounts",
@@ -72,6 +76,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   "without stopping": "passive non-disruptive",
   "without disrupting": "passive non-disruptive",
   "without interrupting": "passive non-disruptive",
+  downtime: "downtime non-disruptive passive",
+  outage: "outage non-disruptive passive",
   digitise: "digitise scan",
   digitize: "digitise scan",
   electronically: "electronic",
@@ -120,6 +126,16 @@ export const synonyms: Readonly<Record<string, string>> = {
   "sick note": "sick notes",
   theatres: "theatre",
   ransomwear: "ransomware",
+  shortlist: "shortlist screening",
+  // Testing with permission is what the pages call authorised, under the Cybercrimes Act.
+  legal: "legal authorised cybercrimes",
+  backups: "backups disaster recovery continuity",
+  course: "course training",
+  automate: "automate automation soar playbooks",
+  automating: "automating automation soar playbooks",
+  compliant: "compliance",
+  standard: "standard aligned",
+  courses: "courses training",
 };
 
 /** Places visitors name; Pretoria is where the company is, the rest are elsewhere. */
