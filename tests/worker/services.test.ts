@@ -4,11 +4,11 @@
  * is tested in api.test.ts, chat.test.ts and enquiries.test.ts.
  */
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../app/shared/contact-schema.ts";
 import { answerChat } from "../../worker/chat/answer-chat.ts";
 import { receiveEnquiry } from "../../worker/enquiries/receive.ts";
-import { countRows, validEnquiry } from "./helpers.ts";
+import { countRows, interceptMail, validEnquiry } from "./helpers.ts";
 
 async function eventsOf(answer: AsyncIterable<unknown>) {
   const events: unknown[] = [];
@@ -27,17 +27,24 @@ describe("receiveEnquiry", () => {
   const enquiry = (overrides: Record<string, unknown> = {}) => contactSchema.parse(validEnquiry(overrides));
   const sender = () => ({ ipHash: crypto.randomUUID(), now: Date.now() });
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   beforeEach(async () => {
     await env.DB.batch([env.DB.prepare("DELETE FROM mail_jobs"), env.DB.prepare("DELETE FROM enquiries")]);
   });
 
   it("stores the enquiry and its mail job, then hands the first delivery to waitUntil", async () => {
+    const mail = interceptMail();
     const later: Promise<unknown>[] = [];
     const outcome = await receiveEnquiry(env, enquiry(), sender(), (work) => later.push(work));
     expect(outcome).toEqual({ kind: "accepted" });
     expect(await countRows()).toEqual({ enquiries: 1, jobs: 1 });
+    expect(mail.sent).toHaveLength(0);
     expect(later).toHaveLength(1);
     await Promise.all(later);
+    expect(mail.sent).toHaveLength(1);
   });
 
   it("accepts a bot's enquiry without a mail job or a delivery", async () => {
