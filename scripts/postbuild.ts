@@ -4,15 +4,16 @@
  * - each page drops its early script preloads, so first paint waits on the HTML and stylesheet only;
  * - _headers gets the security headers, a per-page CSP hashing that page's inline scripts, and a
  *   one-year immutable cache for each built asset by name (never for a missing one);
- * - sitemap.xml and robots.txt are generated from the route model.
+ * - sitemap.xml, robots.txt, /.well-known/security.txt and site.webmanifest are generated from the
+ *   route model and the company's facts (site-files.ts).
  */
-import { readFile, rm, writeFile, rename, readdir } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { publicUrl } from "../content/company.ts";
+import { mkdir, readFile, rm, writeFile, rename, readdir } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
 import { assetCacheRules, dropModulePreloads, headerBlock, headersFile, inlineScriptHashes } from "./build-steps.ts";
+import { robotsTxt, securityTxt, securityTxtPath, sitemapXml, webManifest } from "./site-files.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 
@@ -51,19 +52,16 @@ for (const route of siteRoutes) {
 }
 await writeFile(join(clientDir, "_headers"), headersFile(blocks));
 
-// 3. Sitemap and robots.txt from the route model.
-const urls = siteRoutes.map((route) => `  <url><loc>${publicUrl(route.path)}</loc></url>`).join("\n");
-await writeFile(
-  join(clientDir, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
-await writeFile(
-  join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl("/sitemap.xml")}\n`,
-);
+// 3. Files built from the route model and the company's facts.
+const securityTxtFile = join(clientDir, securityTxtPath);
+await mkdir(dirname(securityTxtFile), { recursive: true });
+await writeFile(securityTxtFile, securityTxt(new Date()));
+await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(siteRoutes));
+await writeFile(join(clientDir, "robots.txt"), robotsTxt());
+await writeFile(join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
 
 const pageCount = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;
 console.log(
   `postbuild: ${pageCount} pages, 404.html, _headers (${blocks.length} of at most 100 rules: ` +
-    `${assetNames.length} assets, ${siteRoutes.length} pages), sitemap.xml, robots.txt`,
+    `${assetNames.length} assets, ${siteRoutes.length} pages), sitemap.xml, robots.txt, security.txt, site.webmanifest`,
 );

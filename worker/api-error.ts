@@ -1,9 +1,10 @@
 /**
  * Every error the API answers has one shape, `{ success: false, error }`, with `error` a sentence
- * a visitor can read. The middleware, the validator hooks, the routes, `notFound` and `onError`
- * all answer through `apiError`.
+ * a visitor can read, and `apiError` is the one place that body is built: the middleware, the
+ * validator hooks, the routes, `notFound` and `onError` all answer through the functions here.
  */
-import type { Context } from "hono";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
@@ -21,6 +22,37 @@ export function apiError(c: Context, status: ContentfulStatusCode, error: string
 /** For every method but POST on a POST-only endpoint. */
 export function methodNotAllowed(c: Context) {
   return apiError(c, 405, `This endpoint only accepts POST requests, not ${c.req.method}.`, { Allow: "POST" });
+}
+
+/** The 429 answer, with Retry-After and the wait in minutes. */
+export function tooManyRequests(c: Context, message: string, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return apiError(c, 429, `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(seconds),
+  });
+}
+
+/** `app.notFound`: a JSON 404 that names what was asked for. */
+export const noSuchEndpoint: NotFoundHandler = (c) =>
+  apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`);
+
+/**
+ * `app.onError`: Hono's own 4xx (for example malformed JSON) keep their status, in the API's
+ * words instead of Hono's; anything else is logged and answered 500.
+ */
+export const unhandledError: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException && error.status < 500) {
+    return apiError(c, error.status, httpErrorMessage(error.status, error.message));
+  }
+  console.error("Unhandled API error", error);
+  return apiError(c, 500, "The server could not complete this request. Please try again.");
+};
+
+function httpErrorMessage(status: number, message: string): string {
+  if (/JSON/i.test(message)) return "The request body is not valid JSON.";
+  if (status === 413) return "The request is too large.";
+  return "The request is not valid.";
 }
 
 /**
@@ -59,11 +91,4 @@ export function validateInVisitorWords(body: string) {
       validationFunction: <T extends z.ZodType>(schema: T, value: unknown) => schema.safeParseAsync(value, { error }),
     },
   };
-}
-
-/** Messages for Hono's own HTTP errors (for example malformed JSON), instead of Hono's wording. */
-export function httpErrorMessage(status: number, message: string): string {
-  if (/JSON/i.test(message)) return "The request body is not valid JSON.";
-  if (status === 413) return "The request is too large.";
-  return "The request is not valid.";
 }

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { apiError, httpErrorMessage } from "./api-error.ts";
+import { noSuchEndpoint, unhandledError } from "./api-error.ts";
 import { runOutbox } from "./enquiries/outbox.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -8,23 +7,19 @@ import { apiSecurityHeaders } from "./security-headers.ts";
 
 /**
  * The Worker runs only for /api/* (wrangler.toml run_worker_first); every page is a static asset.
+ * The routes are chained so that their types make up `AppType`, the contract the browser's client
+ * (app/lib/api-client.ts) is typed with.
  */
-export const app = new Hono<{ Bindings: Env }>().basePath("/api");
+export const app = new Hono<{ Bindings: Env }>()
+  .basePath("/api")
+  .use("*", apiSecurityHeaders)
+  .route("/", contactRoutes)
+  .route("/", chatRoutes);
 
-app.use("*", apiSecurityHeaders);
-app.route("/", contactRoutes);
-app.route("/", chatRoutes);
+export type AppType = typeof app;
 
-app.notFound((c) => apiError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`));
-
-app.onError((error, c) => {
-  // Hono's own 4xx (for example malformed JSON) keep their status, in the API's words.
-  if (error instanceof HTTPException && error.status < 500) {
-    return apiError(c, error.status, httpErrorMessage(error.status, error.message));
-  }
-  console.error("Unhandled API error", error);
-  return apiError(c, 500, "The server could not complete this request. Please try again.");
-});
+app.notFound(noSuchEndpoint);
+app.onError(unhandledError);
 
 export default {
   fetch: app.fetch,

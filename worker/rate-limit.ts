@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { apiError } from "./api-error.ts";
+import { tooManyRequests } from "./api-error.ts";
 
 /** The salt of local runs (wrangler.toml [vars]); production sets IP_HASH_SALT as a secret. */
 const localSalt = "local-only-not-secret";
@@ -30,15 +30,6 @@ export async function clientIpHash(c: Context<{ Bindings: Env }>): Promise<strin
   ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(ip)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** The 429 answer, with Retry-After and the wait in minutes. */
-export function tooManyRequests(c: Context, message: string, retryAfterSeconds: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return apiError(c, 429, `${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    "Retry-After": String(seconds),
-  });
 }
 
 /**

@@ -1,20 +1,27 @@
-import { company, formatAddress, publicUrl } from "../../content/company.ts";
+import { company, publicUrl } from "../../content/company.ts";
 import type { Crumb } from "../components/sections/Breadcrumbs.tsx";
 
+/** The company as schema.org describes it: a professional service in Pretoria serving South Africa. */
 export const organizationJsonLd = {
   "@type": "ProfessionalService",
   name: company.name,
-  url: company.siteUrl,
+  url: publicUrl("/"),
+  logo: publicUrl("/icon-512.png"),
   email: company.email,
-  telephone: company.phone,
+  // The displayed number keeps its lines together with non-breaking spaces; data wants plain ones.
+  telephone: company.phone.replace(/\u00a0/g, " "),
   address: {
     "@type": "PostalAddress",
-    streetAddress: formatAddress(),
+    streetAddress: `${company.address.building}, ${company.address.street}`,
     addressLocality: company.city,
     postalCode: company.address.postalCode,
     addressCountry: "ZA",
   },
+  areaServed: { "@type": "Country", name: company.country },
 } as const;
+
+/** The home page's structured data: the company itself. */
+export const companyJsonLd = { "@context": "https://schema.org", ...organizationJsonLd } as const;
 
 export function breadcrumbJsonLd(trail: Crumb[]) {
   return {

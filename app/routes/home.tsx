@@ -1,5 +1,6 @@
 import { home } from "../../content/pages/home.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { companyJsonLd } from "../lib/structured-data.ts";
 import { PageHero } from "../components/sections/PageHero.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ClosingCta } from "../components/sections/ClosingCta.tsx";
@@ -18,7 +19,7 @@ import {
 import type { Route } from "./+types/home";
 
 // Content is read at build time and arrives as prerendered HTML, not as JavaScript.
-export const loader = () => ({ content: home, meta: pageMeta("/") });
+export const loader = () => ({ content: home, meta: [...pageMeta("/"), { "script:ld+json": companyJsonLd }] });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

@@ -1,6 +1,6 @@
 /**
- * What needs the real server: the not-found page, the security headers and the CSP, and a
- * navigation through the menus under that CSP. Each page's own content is checked over the
+ * What needs the real server: the not-found page, the security headers and the CSP (pages, a
+ * static file, security.txt and the API), and a navigation through the menus under that CSP. Each page's own content is checked over the
  * prerendered HTML (tests/pages), and every page's load in the browser by quality.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -56,7 +56,15 @@ test.describe("security headers", () => {
     "content-security-policy",
   ];
 
-  for (const path of ["/", "/about", "/services/vapt", "/no/such/page", "/favicon.svg", "/api/unknown"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/services/vapt",
+    "/no/such/page",
+    "/favicon.svg",
+    "/.well-known/security.txt",
+    "/api/unknown",
+  ]) {
     test(`${path} carries every security header`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();
@@ -65,6 +73,13 @@ test.describe("security headers", () => {
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     });
   }
+
+  test("/.well-known/security.txt is served as UTF-8 plain text", async ({ request }) => {
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toMatch(/^Contact: mailto:/m);
+  });
 
   test("pages allow scripts only by hash, never unsafe-inline", async ({ request }) => {
     const policies = await Promise.all(

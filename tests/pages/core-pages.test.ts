@@ -12,7 +12,9 @@ import {
   assertBuilt,
   expectVisible,
   hrefsIn,
+  isClientFile,
   isVisible,
+  jsonLd,
   loadPage,
   named,
   normalize,
@@ -45,6 +47,22 @@ describe("core pages", () => {
     expect(consultation.getByRole("link", { name: named("Schedule Free Consultation") }).getAttribute("href")).toBe(
       "/contact",
     );
+  });
+
+  it("home carries the company as ProfessionalService structured data, with its Pretoria address", () => {
+    const blocks = jsonLd(loadPage("/"));
+    expect(blocks).toHaveLength(1);
+    const [company] = blocks;
+    expect(company?.["@context"]).toBe("https://schema.org");
+    expect(company?.["@type"]).toBe("ProfessionalService");
+    expect(company?.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Pretoria",
+      addressCountry: "ZA",
+    });
+    expect(company?.areaServed).toEqual({ "@type": "Country", name: "South Africa" });
+    for (const field of ["name", "url", "logo", "telephone", "email"]) expect(company?.[field], field).toBeTruthy();
+    expect(isClientFile(new URL(String(company?.logo)).pathname.slice(1)), "logo").toBe(true);
   });
 
   it("services shows four core cards linking in order, twelve specialised cards and the four-step process", () => {

@@ -95,6 +95,16 @@ describe("SEO files", () => {
     }
     const manifest = JSON.parse(readClientFile("site.webmanifest"));
     expect(manifest.name).toBe(company.name);
+    for (const icon of manifest.icons as { src: string }[])
+      expect(isClientFile(icon.src.slice(1)), icon.src).toBe(true);
+  });
+
+  it("security.txt is built with an Expires still ahead and a contact page that exists", () => {
+    const text = readClientFile(".well-known/security.txt");
+    expect(Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? "")).toBeGreaterThan(Date.now());
+    const contactPage = new URL(/^Contact: (https:.+)$/m.exec(text)?.[1] ?? "");
+    expect(contactPage.origin).toBe(company.siteUrl);
+    expect(isClientFile(`${contactPage.pathname.slice(1)}/index.html`), contactPage.pathname).toBe(true);
   });
 });
 

@@ -15,10 +15,14 @@ function encodeEvent(event: ChatEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function eventStreamResponse(events: AsyncIterable<ChatEvent>): Response {
+/** Headers of the event stream's response. */
+export const eventStreamHeaders = { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" };
+
+/** The events as the stream's body; a visitor who leaves cancels the answer too. */
+export function eventStream(events: AsyncIterable<ChatEvent>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = events[Symbol.asyncIterator]();
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await iterator.next();
       if (next.done) controller.close();
@@ -28,9 +32,6 @@ export function eventStreamResponse(events: AsyncIterable<ChatEvent>): Response 
       // The visitor left: stop the model too.
       await iterator.return?.(undefined);
     },
-  });
-  return new Response(body, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 

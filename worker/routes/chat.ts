@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { chatRequestSchema } from "../../app/shared/chat-schema.ts";
-import { eventStreamResponse, wantsEventStream } from "../chat/event-stream.ts";
-import { workerKnowledge } from "../chat/knowledge/load.ts";
-import { finalReply, replyEvents } from "../chat/reply-events.ts";
+import { answerChat, finalReply } from "../chat/answer-chat.ts";
+import { eventStream, eventStreamHeaders, wantsEventStream } from "../chat/event-stream.ts";
 import { methodNotAllowed, validateInVisitorWords } from "../api-error.ts";
 import { jsonBody } from "../json-body.ts";
 import { rateLimit } from "../rate-limit.ts";
@@ -22,11 +21,10 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   }),
   zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
-    const { message, context } = c.req.valid("json");
-    const events = replyEvents(message, context, workerKnowledge(), c.env, (work) => c.executionCtx.waitUntil(work));
-    if (wantsEventStream(c.req.header("Accept"))) return eventStreamResponse(events);
+    const answer = answerChat(c.env, c.req.valid("json"), (work) => c.executionCtx.waitUntil(work));
+    if (wantsEventStream(c.req.header("Accept"))) return c.body(eventStream(answer), 200, eventStreamHeaders);
     // A JSON request keeps the contract's one field, { reply }.
-    return c.json({ reply: await finalReply(events) });
+    return c.json({ reply: await finalReply(answer) });
   },
 );
 

@@ -1,9 +1,14 @@
 /** The chat's two calls: the assistant, and the contact request through the enquiry endpoint. */
+import type { InferResponseType } from "hono/client";
 import { company } from "../../../content/company.ts";
 import { buildContext } from "../../shared/chat/context.ts";
 import { chatContactMessage, type ChatContact } from "../../shared/chat/contact-message.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
+import { api, errorSentence } from "../../lib/api-client.ts";
 import { readChatStream } from "./read-chat-stream.ts";
+
+/** The assistant's answers other than the stream: `{ reply }`, or the API's error. */
+type ChatJsonAnswer = Exclude<InferResponseType<(typeof api)["ai-chat"]["$post"]>, ReadableStream>;
 
 /**
  * The assistant's reply ("" when it had nothing to say). Throws when the call fails. The reply is
@@ -15,19 +20,17 @@ export async function askAssistant(
   history: readonly ChatMessage[],
   onText: (textSoFar: string) => void = () => {},
 ): Promise<string> {
-  const response = await fetch("/api/ai-chat", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
-    body: JSON.stringify({ message, context: buildContext(history) }),
-  });
+  const response = await api["ai-chat"].$post(
+    { json: { message, context: buildContext(history) } },
+    { headers: { Accept: "text/event-stream, application/json" } },
+  );
   if (response.ok && response.body && response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
     return readChatStream(response.body, onText);
   }
-  const answer = (await response.json().catch(() => null)) as { reply?: unknown; error?: unknown } | null;
-  if (!response.ok || !answer) {
-    throw new Error(typeof answer?.error === "string" && answer.error ? answer.error : "AI is unavailable right now.");
-  }
-  return typeof answer.reply === "string" ? answer.reply : "";
+  const answer = (await response.json().catch(() => null)) as ChatJsonAnswer | null;
+  if (!response.ok || !answer) throw new Error(errorSentence(answer, "AI is unavailable right now."));
+  const reply = "error" in answer ? undefined : answer.reply;
+  return typeof reply === "string" ? reply : "";
 }
 
 export type { ChatContact } from "../../shared/chat/contact-message.ts";
@@ -46,10 +49,8 @@ export async function sendChatContact(
   history: readonly ChatMessage[],
   startedAt: number,
 ): Promise<void> {
-  const response = await fetch("/api/send-email", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
+  const response = await api["send-email"].$post({
+    json: {
       type: "contact",
       fullName: contact.name,
       email: contact.email,
@@ -57,12 +58,10 @@ export async function sendChatContact(
       subject: chatContactSubject,
       message: contactMessage(contact, history),
       startedAt,
-    }),
+    },
   });
-  const answer = (await response.json().catch(() => null)) as { success?: unknown; error?: unknown } | null;
-  if (answer?.success !== true) {
-    throw new Error(typeof answer?.error === "string" && answer.error ? answer.error : "Failed to send email");
-  }
+  const answer = await response.json().catch(() => null);
+  if (answer?.success !== true) throw new Error(errorSentence(answer, "Failed to send email"));
 }
 
 export const contactFailureFallback = `Failed to send contact details. Please email us directly at ${company.email}`;
