@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "content/generated/",
       ".react-router/",
       ".worker-types/",
       ".wrangler/",

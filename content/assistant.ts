@@ -7,7 +7,8 @@
  * the chat's contact form (contact, quote, pricing, reach, "connect you with our team").
  */
 import { company, formatAddress } from "./company.ts";
-import { about } from "./pages/about.ts";
+import { factText } from "./fact-tokens.ts";
+import about from "./pages/about.ts";
 
 export interface AssistantIntent {
   id: string;
@@ -25,6 +26,11 @@ export interface AssistantIntent {
 }
 
 const responseTime = company.responseTime.toLowerCase();
+
+// The about page's team figures and certifications, quoted as the page file words them.
+const mission = about.sections.find((section) => section.id === "mission");
+const certifications = about.sections.find((section) => section.id === "certifications");
+const teamFigures = (mission && "stats" in mission && mission.stats) || [];
 export const teamOffer = "Would you like me to connect you with our team?";
 /** Beside an answer to a visitor who names another city: where the team is and that it travels. */
 export const elsewhereLine = `We are based in ${company.city}, and our consultants can be on site when a workshop or incident calls for it.`;
@@ -115,7 +121,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "cheap",
       "affordable",
     ],
-    reply: `Every engagement is scoped to your needs, so we prepare a custom quote rather than publishing fixed prices. The initial consultation is free: we discuss your goals and risks, then send you a tailored proposal with no obligation. ${teamOffer}`,
+    reply: `Every engagement is scoped to your needs, so we prepare a custom quote rather than publishing fixed prices. ${factText("{consultationIsFree:sentence}")}: we discuss your goals and risks, then send you a tailored proposal with no obligation. ${teamOffer}`,
     page: "/contact",
   },
   {
@@ -125,7 +131,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "is the first meeting free or do you bill for it",
       "do you charge for the initial consultation",
     ],
-    reply: `Yes, the initial consultation is free: we discuss your needs, answer your questions and recommend next steps before you commit to anything.`,
+    reply: `Yes, ${company.consultation.claim}: we discuss your needs, answer your questions and recommend next steps before you commit to anything.`,
     page: "/contact",
   },
   {
@@ -136,7 +142,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "how quickly do you reply to an enquiry",
       "when will you respond to my message",
     ],
-    reply: `We reply to every enquiry ${responseTime}, and the initial consultation is free.`,
+    reply: `We reply to every enquiry ${responseTime}, and ${company.consultation.claim}.`,
     page: "/contact",
   },
   {
@@ -161,7 +167,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "how do we get started working with you",
       "what happens after I send my enquiry",
     ],
-    reply: `A consultant replies ${responseTime}, then the free initial consultation covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
+    reply: `A consultant replies ${responseTime}, then the ${company.consultation.initialOffer} covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
     page: "/contact",
   },
   {
@@ -199,7 +205,9 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "how many consultants are on your staff",
       "how many projects have you completed",
     ],
-    reply: `Our team counts ${about.mission.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(", with ")}. ${about.certifications.intro}`,
+    reply: factText(
+      `Our team counts ${teamFigures.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(", with ")}. ${certifications?.intro ?? ""}`,
+    ),
     page: "/about",
   },
   {
@@ -399,7 +407,7 @@ export const nearbyTopics: readonly NearbyTopic[] = [
       "ADP",
       "Oracle HCM",
     ],
-    topic: "the payroll, accounting and HR systems Meridian PeopleOS connects to",
+    topic: `the payroll, accounting and HR systems ${company.hrBrand} connects to`,
     page: "/hr-solutions",
   },
   {

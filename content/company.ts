@@ -1,7 +1,13 @@
 /**
  * Company facts: the one place they live. Every page, the footer, the sitemap and the chat read
- * these values, so changing the phone number is one edit. Values are fictional placeholders.
+ * these values (page copy through the tokens of fact-tokens.ts), so changing the phone number or
+ * the response promise is one edit; tests/unit/facts.test.ts fails on a copy of one anywhere else.
+ * Values are fictional placeholders.
  */
+
+/** How soon every enquiry gets a reply. */
+const responseWindow = "24 hours";
+
 export const company = {
   name: "Meridian Cyber & Technology",
   shortName: "Meridian",
@@ -34,7 +40,23 @@ export const company = {
     /** The same place on the full map, for visitors whose browser cannot show the frame. */
     linkUrl: "https://www.openstreetmap.org/?mlat=-25.7525&mlon=28.2200#map=16/-25.7525/28.2200",
   },
-  responseTime: "Within 24 hours",
+  responseWindow,
+  responseTime: `Within ${responseWindow}`,
+  /** Figures the pages quote. */
+  figures: {
+    securityExperts: "50+",
+    projectsCompleted: "500+",
+    /** Companies using the HR and payroll software. */
+    hrClients: "650+",
+    telehealthLanguages: "50+",
+  },
+  /** The offer behind every "free consultation" on the site, in the phrasings copy needs. */
+  consultation: {
+    offer: "free consultation",
+    initialOffer: "free initial consultation",
+    claim: "the initial consultation is free",
+    firstClaim: "first consultation is free",
+  },
   copyrightYear: 2025,
   mission:
     "To help African organisations adopt technology with confidence: we secure what they run, modernise how they work and stay accountable for the results.",

@@ -1,9 +1,14 @@
 /**
- * The shape of page content. Content modules `satisfies` these types and a test parses every
- * entry, so a missing field, an unknown icon or a malformed link fails the build.
+ * The shape of every page. A page file (cybersecurity/, hr/, healthcare/, pages/) `satisfies`
+ * `PageInput`: its route data (path, menu label, title, description, menu place) and its content.
+ * `pageSchema` parses it at build time into a `Page`: it checks every field, fills in what the
+ * page's family gives (families.ts) and replaces the fact tokens of fact-tokens.ts, so a missing
+ * field, an unknown icon or token, a duplicate anchor or a malformed link fails the build.
  */
 import { z } from "zod";
 import { iconNames } from "./icons.ts";
+import { families } from "./families.ts";
+import { resolveFactTokens } from "./fact-tokens.ts";
 
 const text = z.string().trim().min(1);
 
@@ -41,6 +46,14 @@ export const serviceCardSchema = z.object({
   features: z.array(text).min(1),
   deliverables: z.array(text).min(1),
   href: hrefSchema.optional(),
+});
+
+/** A card with an icon, a description and a checklist of what it includes (the home page's services). */
+export const offeringSchema = z.object({
+  icon: iconSchema,
+  title: text,
+  description: text,
+  features: z.array(text).min(1),
 });
 
 export const stepSchema = z.object({ title: text, description: text });
@@ -85,16 +98,40 @@ export const calloutSchema = z.object({
   action: actionSchema,
 });
 
+export const certificationSchema = z.object({
+  name: text,
+  issuer: text,
+  /** Image slug: /images/certifications/<badge>.svg */
+  badge: z.string().regex(/^[a-z0-9-]+$/),
+});
+
+export const testimonialSchema = z.object({
+  name: text,
+  role: text,
+  content: text,
+  image: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpg|webp)$/),
+  rating: z.literal(5),
+});
+
+export const faqItemSchema = z.object({ question: text, answer: text });
+
+const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
 const sectionBase = {
-  /** Anchor id, unique within the page. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  heading: text,
+  /** Anchor id, unique within the page; a family page may take its family's for the kind. */
+  id: sectionId.optional(),
+  /** The section's h2; a family page may take its family's for the kind. */
+  heading: text.optional(),
   intro: text.optional(),
 };
 
+/** Most a card grid may use on a wide screen; without it the section's component chooses. */
+const columns = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).optional();
+
 export const sectionSchema = z.discriminatedUnion("kind", [
-  z.object({ ...sectionBase, kind: z.literal("features"), items: z.array(featureCardSchema).min(1) }),
+  z.object({ ...sectionBase, kind: z.literal("features"), columns, items: z.array(featureCardSchema).min(1) }),
   z.object({ ...sectionBase, kind: z.literal("services"), items: z.array(serviceCardSchema).min(1) }),
+  z.object({ ...sectionBase, kind: z.literal("offerings"), items: z.array(offeringSchema).min(1) }),
   z.object({
     ...sectionBase,
     kind: z.literal("steps"),
@@ -119,37 +156,132 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   z.object({ ...sectionBase, kind: z.literal("callouts"), items: z.array(calloutSchema).min(1) }),
   z.object({
     ...sectionBase,
+    kind: z.literal("prose"),
+    paragraphs: z.array(text).min(1),
+    /** Headline figures shown beside the text. */
+    stats: z.array(statSchema).min(1).optional(),
+    /** Text at the lead size, across the full width. */
+    large: z.boolean().optional(),
+  }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal("certifications"),
+    /** Accessible name of the badge carousel. */
+    carouselLabel: text,
+    items: z.array(certificationSchema).min(1),
+    /** Heading of the plain list of the same certifications under the carousel. */
+    listHeading: text,
+  }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal("testimonials"),
+    carouselLabel: text,
+    items: z.array(testimonialSchema).min(1),
+  }),
+  z.object({ ...sectionBase, kind: z.literal("faq"), items: z.array(faqItemSchema).min(1) }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal("map"),
+    /** The link to the full map under the frame (company.ts holds the map itself). */
+    linkText: text,
+  }),
+  z.object({
+    /** The contact page's form and contact cards, one band without a heading of its own. */
+    id: sectionId,
+    kind: z.literal("contact"),
+    form: z.object({ heading: text, description: text, privacyNotice: text }),
+    contactCard: z.object({
+      heading: text,
+      description: text,
+      emergency: z.object({ text, linkText: text }),
+    }),
+    infoCard: z.object({
+      heading: text,
+      labels: z.object({ email: text, phone: text, address: text, responseTime: text }),
+    }),
+    expectations: z.object({ heading: text, items: z.array(text).min(1) }),
+  }),
+  z.object({
     kind: z.literal("cta"),
+    /** Anchor id; a family page gets its family's. */
+    id: sectionId.optional(),
+    heading: text,
     description: text,
-    actions: z.array(actionSchema).min(1),
+    /** A family page gets its family's buttons. */
+    actions: z.array(actionSchema).min(1).optional(),
     /** Adds a line with the company's contact email under the actions. */
     emailLine: z.boolean().optional(),
+    /** Selling points the assistant answers from; the page does not show them. */
+    points: z.array(text).min(1).optional(),
   }),
 ]);
 
 export const heroSchema = z.object({
+  /** The small line above the title; a family page gets its family's. */
   eyebrow: text.optional(),
-  title: text,
+  /** The page's h1; the route title when left out. */
+  title: text.optional(),
   lead: text,
-  actions: z.array(actionSchema),
+  /** A family page gets its family's buttons. */
+  actions: z.array(actionSchema).optional(),
   stats: z.array(statSchema).optional(),
-  backLink: z.object({ label: text, href: hrefSchema }).optional(),
 });
 
 export const familySchema = z.enum(["cybersecurity", "hr", "healthcare"]);
 
-/** One page of a family (a cybersecurity service, an HR module, a healthcare module or landing). */
-export const familyPageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9\-/]+$/),
-  family: familySchema,
+export const menuGroupSchema = z.enum(["primary", ...familySchema.options]);
+
+export const corePageKindSchema = z.enum(["home", "about", "contact", "services"]);
+
+/** What every page says about itself to the route model: menus, prerendering, meta tags, the chat. */
+const routeFields = {
+  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  /** Link text in menus and breadcrumbs. */
+  navLabel: text,
+  /** Document title, before the " | Company" suffix; the hero title unless the hero sets its own. */
+  title: text,
+  /** Meta description: one or two sentences, under 160 characters. */
+  description: text,
   hero: heroSchema,
   sections: z.array(sectionSchema).min(1),
+};
+
+const pageFileSchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...routeFields,
+    kind: corePageKindSchema,
+    /** The header menu that lists this page, if any. */
+    menu: z.literal("primary").optional(),
+  }),
+  z.object({
+    ...routeFields,
+    kind: familySchema,
+    /** Place in the family's menu and in the route list: 1 comes first. */
+    order: z.number().int().positive(),
+  }),
+]);
+
+/** The not-found page: not a route of the model, and read by the browser as written (see not-found.ts). */
+export const notFoundPageSchema = z.object({
+  kind: z.literal("not-found"),
+  title: text,
+  code: text,
+  heading: text,
+  lead: text,
+  home: z.object({ label: text, href: hrefSchema }),
+  suggestions: z.object({ heading: text, links: z.array(z.object({ path: hrefSchema, label: text })).min(1) }),
+  emergency: z.object({ text, linkText: text, href: hrefSchema }),
 });
+
+type PageFile = z.output<typeof pageFileSchema>;
+type SectionFile = z.output<typeof sectionSchema>;
+type CtaFile = Extract<SectionFile, { kind: "cta" }>;
 
 export type Action = z.infer<typeof actionSchema>;
 export type Stat = z.infer<typeof statSchema>;
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
+export type Offering = z.infer<typeof offeringSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Tier = z.infer<typeof tierSchema>;
 export type AlertClass = z.infer<typeof alertClassSchema>;
@@ -157,8 +289,137 @@ export type RiskItem = z.infer<typeof riskItemSchema>;
 export type ListGroup = z.infer<typeof listGroupSchema>;
 export type Integration = z.infer<typeof integrationSchema>;
 export type Callout = z.infer<typeof calloutSchema>;
-export type Section = z.infer<typeof sectionSchema>;
-export type SectionKind = Section["kind"];
-export type Hero = z.infer<typeof heroSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
 export type Family = z.infer<typeof familySchema>;
-export type FamilyPage = z.infer<typeof familyPageSchema>;
+export type MenuGroup = z.infer<typeof menuGroupSchema>;
+/** Which route module renders the page. */
+export type PageKind = PageFile["kind"];
+export type NotFoundPage = z.infer<typeof notFoundPageSchema>;
+
+/** The closing call to action, with its id and buttons settled. */
+export type CtaSection = Omit<CtaFile, "id" | "actions"> & { id: string; actions: Action[] };
+/** A section as pages show it: its anchor id and heading settled (the contact band has no heading). */
+export type Section = SectionFile extends infer S
+  ? S extends { kind: "cta" }
+    ? CtaSection
+    : S extends { kind: "contact" }
+      ? S
+      : Omit<S, "id" | "heading"> & { id: string; heading: string }
+  : never;
+export type SectionKind = Section["kind"];
+
+/** The hero as pages show it: title, eyebrow and buttons settled, and a family module's back link. */
+export interface Hero {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  actions: Action[];
+  stats?: Stat[];
+  backLink?: { label: string; href: string };
+}
+
+/** A page as the app, the build and the chat read it. */
+export interface Page {
+  kind: PageKind;
+  path: string;
+  navLabel: string;
+  title: string;
+  description: string;
+  menu?: MenuGroup;
+  /** Place among the pages of its kind (menus, route list). */
+  order: number;
+  hero: Hero;
+  sections: Section[];
+}
+
+/** A page as the route model lists it: what menus, prerendering, meta tags and links need. */
+export type SiteRoute = Pick<Page, "kind" | "path" | "navLabel" | "title" | "description" | "menu">;
+
+/** What a page file holds, before parsing: route data and content, family parts left out. */
+export type PageInput = z.input<typeof pageFileSchema>;
+
+function isFamilyFile(page: PageFile): page is Extract<PageFile, { kind: Family }> {
+  return familySchema.safeParse(page.kind).success;
+}
+
+/** The hero and the sections with the family's parts filled in; what is still missing is reported later. */
+function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero; sections: SectionFile[] } {
+  const { hero: heroFile, sections, ...route } = page;
+  const hero = { ...heroFile, title: heroFile.title ?? page.title, actions: heroFile.actions ?? [] };
+  if (!isFamilyFile(page)) return { ...route, order: 0, hero, sections };
+  const family = families[page.kind];
+  const isRoot = page.path === family.root.path;
+  const back = family.backLink && !isRoot ? { label: family.backLink.label, href: family.root.path } : undefined;
+  return {
+    ...route,
+    order: page.order,
+    menu: page.kind,
+    hero: {
+      ...hero,
+      eyebrow: hero.eyebrow ?? family.eyebrow(page.navLabel),
+      actions: [
+        ...(heroFile.actions ?? family.heroActions),
+        ...family.trailingActions,
+        ...(back && family.backLink?.placement === "hero-action" ? [{ ...back, variant: "secondary" as const }] : []),
+      ],
+      ...(back && family.backLink?.placement === "above-title" ? { backLink: back } : {}),
+    },
+    sections: sections.map((section): SectionFile => {
+      if (section.kind === "contact") return section;
+      if (section.kind === "cta") {
+        return {
+          ...section,
+          id: section.id ?? family.closing.id,
+          actions: [...(section.actions ?? family.closing.actions), ...family.trailingActions],
+          emailLine: section.emailLine ?? family.closing.emailLine,
+        };
+      }
+      const defaults = family.sections?.[section.kind];
+      return { ...section, id: section.id ?? defaults?.id, heading: section.heading ?? defaults?.heading };
+    }),
+  };
+}
+
+/** The section, if nothing it needs is missing after the family's parts are filled in. */
+function settled(section: SectionFile): Section | string {
+  if (section.kind === "contact") return section;
+  if (section.id === undefined) return `A ${section.kind} section needs an id`;
+  if (section.kind === "cta") {
+    const { id, actions } = section;
+    return actions ? { ...section, id, actions } : `The call to action #${id} needs its actions`;
+  }
+  const { id, heading } = section;
+  return heading === undefined ? `The ${section.kind} section #${id} needs a heading` : { ...section, id, heading };
+}
+
+/** Every string inside a value with its fact tokens replaced; unknown tokens are collected. */
+function resolveDeep<T>(value: T, unknown: string[]): T {
+  if (typeof value === "string") {
+    const resolved = resolveFactTokens(value);
+    unknown.push(...resolved.unknown);
+    return resolved.text as T;
+  }
+  if (Array.isArray(value)) return value.map((inner: unknown) => resolveDeep(inner, unknown)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveDeep(inner, unknown)])) as T;
+  }
+  return value;
+}
+
+/** Parses a page file into the page the site shows. */
+export const pageSchema = pageFileSchema.transform((file, context): Page => {
+  const unknown: string[] = [];
+  const { sections, ...page } = resolveDeep(settle(file), unknown);
+  for (const token of unknown) context.addIssue({ code: "custom", message: `Unknown fact token ${token}` });
+  const results = sections.map(settled);
+  for (const problem of results.filter((result) => typeof result === "string")) {
+    context.addIssue({ code: "custom", message: problem });
+  }
+  const ready = results.filter((result) => typeof result !== "string");
+  const ids = ready.map((section) => section.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated) context.addIssue({ code: "custom", message: `Section id "${repeated}" appears twice` });
+  return { ...page, sections: ready };
+});

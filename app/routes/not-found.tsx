@@ -1,14 +1,16 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { company } from "../../content/company.ts";
-import { notFoundPage as content } from "../../content/pages/not-found.ts";
-import { Icon } from "../components/ui/Icon.tsx";
-import { button } from "../components/ui/button.css.ts";
-import { code, emergency, lead, notFound, suggestionList, suggestions } from "./not-found.css.ts";
+import notFoundPage from "../../content/pages/not-found.ts";
+import { NotFoundPanel } from "../components/sections/NotFoundPanel.tsx";
 
-export const meta = () => [{ title: `Page not found | ${company.shortName}` }, { name: "robots", content: "noindex" }];
+// No loader: the browser shows this page for any unknown path, so it reads its content file as
+// written (content/pages/not-found.ts needs no parsing; the content test holds it to that).
+export const meta = () => [
+  { title: `${notFoundPage.title} | ${company.shortName}` },
+  { name: "robots", content: "noindex" },
+];
 
-/** The spec's not-found page, with the likeliest destinations so a lost visitor is one click away. */
 export default function NotFound() {
   const { pathname } = useLocation();
 
@@ -17,32 +19,5 @@ export default function NotFound() {
     console.warn("404: page not found for attempted path", pathname);
   }, [pathname]);
 
-  return (
-    <div className={notFound}>
-      <p className={code} aria-hidden="true">
-        {content.code}
-      </p>
-      <h1>{content.heading}</h1>
-      <p className={lead}>{content.lead}</p>
-      <Link to="/" className={button()}>
-        {content.home}
-      </Link>
-      <nav className={suggestions} aria-labelledby="not-found-suggestions">
-        <h2 id="not-found-suggestions">{content.suggestionsHeading}</h2>
-        <ul className={suggestionList}>
-          {content.suggestions.map((suggestion) => (
-            <li key={suggestion.path}>
-              <Link to={suggestion.path}>{suggestion.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className={emergency}>
-        <Icon name="alert-triangle" size={20} />
-        <span>
-          {content.emergency.text} <a href={content.emergency.href}>{content.emergency.linkText}</a>
-        </span>
-      </p>
-    </div>
-  );
+  return <NotFoundPanel content={notFoundPage} />;
 }

@@ -1,16 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/api-security-assessment",
-  family: "cybersecurity",
+  navLabel: "API Security Assessment",
+  title: "API Security Assessment",
+  description:
+    "REST, GraphQL, SOAP and gRPC API testing for broken authorisation, injection, data exposure and abuse of business logic, mapped to the OWASP API Top 10.",
+  order: 4,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "API Security Assessment",
     lead: "APIs carry your most valuable data between apps, partners and systems. We test REST, GraphQL, SOAP and gRPC APIs for broken authorisation, injection, data exposure and business logic abuse, mapped to the OWASP API Security Top 10.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "OWASP API Top 10", label: "Aligned methodology" },
       { value: "REST to gRPC", label: "API styles tested" },
@@ -146,15 +146,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Secure the APIs Behind Your Business",
       description:
-        "Send us your API documentation or simply describe your integrations. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Get Started Today", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Send us your API documentation or simply describe your integrations. {consultationIsFree:sentence} and we respond {responseTime}.",
+      actions: [actions.getStartedToday],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

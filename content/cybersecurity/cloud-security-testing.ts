@@ -1,16 +1,17 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/cloud-security-testing",
-  family: "cybersecurity",
+  navLabel: "Cloud Security Testing",
+  title: "Cloud Security Testing for AWS, Azure and GCP",
+  description:
+    "Configuration review and penetration testing of AWS, Azure and Google Cloud: identity, data protection, network security, compliance and monitoring.",
+  order: 5,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Cloud Security Testing for AWS, Azure and GCP",
     lead: "Most cloud breaches start with a misconfiguration, not a zero-day. We review and test your AWS, Azure and Google Cloud environments for identity, data, network and monitoring weaknesses, and show you exactly how to fix them.",
-    actions: [
-      { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
+    actions: [actions.scheduleConsultation],
     stats: [
       { value: "CIS Benchmarks", label: "Aligned methodology" },
       { value: "AWS · Azure · GCP", label: "Platforms covered" },
@@ -142,15 +143,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Know Your Cloud Is Configured Securely",
       description:
-        "Whether you run one platform or all three, we will scope an assessment around your environment. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Whether you run one platform or all three, we will scope an assessment around your environment. {consultationIsFree:sentence} and we respond {responseTime}.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/cybersecurity-operations",
-  family: "cybersecurity",
+  navLabel: "Cybersecurity Operations",
+  title: "Cybersecurity Operations Optimisation",
+  description:
+    "Get more from the security tools and team you already have: tuning, automation, runbooks and metrics that cut noise and response times.",
+  order: 15,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Cybersecurity Operations Optimisation",
     lead: "Many security teams own capable tools but drown in alerts, manual tasks and undocumented processes. We tune, automate and measure your security operations so your analysts spend their time on real threats.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
   },
   sections: [
     {
@@ -143,15 +142,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Get More from the Tools You Already Have",
       description:
-        "Book a free consultation to talk through your alert volumes, tools and team. We will suggest where tuning and automation would make the biggest difference.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to talk through your alert volumes, tools and team. We will suggest where tuning and automation would make the biggest difference.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/deep-web-monitoring",
-  family: "cybersecurity",
+  navLabel: "Deep Web Monitoring",
+  title: "Deep and Dark Web Monitoring",
+  description:
+    "Continuous monitoring of dark web markets, forums and leak sites for your credentials, data and brand, with alerts within 1 to 24 hours.",
+  order: 9,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Deep and Dark Web Monitoring",
     lead: "Stolen credentials, leaked documents and access to your network are traded long before an attack lands. We watch the marketplaces, forums and leak sites where that happens, validate what we find and alert you with clear next steps.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "24/7", label: "Continuous monitoring" },
       { value: "Under 1 hour", label: "Critical alert response" },
@@ -200,15 +199,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Find Out What Is Already Out There",
       description:
-        "Start with a free consultation. We will agree which domains, brands and people to watch, explain how alerts reach your team and scope monitoring to your organisation.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Start with a {freeConsultation}. We will agree which domains, brands and people to watch, explain how alerts reach your team and scope monitoring to your organisation.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,17 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/governance-risk-compliance",
-  family: "cybersecurity",
+  navLabel: "Governance, Risk & Compliance",
+  title: "Governance, Risk & Compliance (GRC)",
+  description:
+    "Policies, risk registers and audit readiness for POPIA, ISO 27001, King IV and sector regulators, run as a programme rather than a project.",
+  order: 12,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Governance, Risk & Compliance (GRC)",
     lead: "Boards, regulators and clients expect evidence that information risk is governed, not just managed by IT. We build the policies, risk processes and controls that satisfy POPIA, ISO/IEC 27001 and King IV, and keep them working year after year.",
-    actions: [
-      { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
+    actions: [actions.scheduleConsultation],
   },
   sections: [
     {
@@ -143,15 +144,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Turn Compliance into Confidence",
       description:
-        "Book a free consultation to discuss your regulatory obligations and audit calendar. We will suggest a starting point, whether that is a POPIA review, an ISO/IEC 27001 readiness assessment or a full GRC programme.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to discuss your regulatory obligations and audit calendar. We will suggest a starting point, whether that is a POPIA review, an ISO/IEC 27001 readiness assessment or a full GRC programme.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/identity-access-management",
-  family: "cybersecurity",
+  navLabel: "Identity & Access Management",
+  title: "Identity & Access Management (IAM)",
+  description:
+    "Single sign-on, multi-factor authentication, privileged access and identity governance, designed and implemented in five clear steps.",
+  order: 11,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Identity & Access Management (IAM)",
     lead: "Most breaches start with a stolen or misused identity. We design and implement identity and access management that gives the right people the right access, proves it to auditors and removes it the day they leave.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "6", label: "Core IAM components" },
       { value: "5", label: "Step implementation process" },
@@ -154,15 +153,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Put Identity at the Centre of Your Security",
       description:
-        "Book a free consultation to discuss your identity landscape. We will recommend where to start, whether that is MFA for everyone, privileged access or a full governance programme.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to discuss your identity landscape. We will recommend where to start, whether that is MFA for everyone, privileged access or a full governance programme.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,17 +1,20 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions, secondary } from "../actions.ts";
 import { company, mailtoHref, telHref } from "../company.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/incident-response",
-  family: "cybersecurity",
+  navLabel: "Incident Response",
+  title: "Incident Response: 24/7 Breach Support",
+  description:
+    "A 24/7 hotline and a six-step response process to contain, investigate and recover from breaches, with response in under one hour.",
+  order: 14,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Incident Response: 24/7 Breach Support",
     lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
     actions: [
-      { label: `Call\u00a0${company.emergencyPhone}`, href: telHref(company.emergencyPhone), variant: "primary" },
-      { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
+      { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone), variant: "primary" },
+      secondary(actions.scheduleConsultation),
     ],
     stats: [
       { value: "24/7", label: "Incident hotline" },
@@ -32,14 +35,14 @@ export const page = {
           title: "24/7 Incident Hotline",
           description:
             "Speak to an incident responder at any hour, every day of the year. Have a contact number and a short description of what you are seeing ready.",
-          action: { label: `Call\u00a0${company.emergencyPhone}`, href: telHref(company.emergencyPhone) },
+          action: { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone) },
         },
         {
           icon: "mail",
           title: "Emergency E-mail",
           description:
             "Send details of the incident from an account you trust is not compromised. We monitor this address around the clock and will call you back.",
-          action: { label: `Email ${company.emergencyEmail}`, href: mailtoHref(company.emergencyEmail) },
+          action: { label: "Email {emergencyEmail}", href: mailtoHref(company.emergencyEmail) },
         },
       ],
     },
@@ -183,15 +186,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Be Ready Before an Incident",
       description:
-        "An incident response retainer, plan and tabletop exercise mean faster action when it matters. Book a free consultation to discuss your readiness, or call the hotline if an incident is under way.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "An incident response retainer, plan and tabletop exercise mean faster action when it matters. Book a {freeConsultation} to discuss your readiness, or call the hotline if an incident is under way.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/mobile-app-security",
-  family: "cybersecurity",
+  navLabel: "Mobile App Security",
+  title: "Mobile App Security Testing for iOS and Android",
+  description:
+    "iOS and Android app testing against the OWASP Mobile Top 10: storage, transport, authentication, reverse engineering and API abuse.",
+  order: 3,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Mobile App Security Testing for iOS and Android",
     lead: "Your app runs on devices you do not control. We test iOS and Android apps, and the APIs behind them, against the OWASP Mobile Top 10 and MASVS so customer data stays protected wherever the app is installed.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "OWASP MASVS", label: "Aligned methodology" },
       { value: "iOS + Android", label: "Platforms tested" },
@@ -182,15 +182,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Protect Your Mobile Users",
       description:
-        "Share your app and release schedule with us and we will scope a test around it. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Get Started Today", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Share your app and release schedule with us and we will scope a test around it. {consultationIsFree:sentence} and we respond {responseTime}.",
+      actions: [actions.getStartedToday],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,17 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/ot-iot-security",
-  family: "cybersecurity",
+  navLabel: "OT/IoT Security",
+  title: "OT and IoT Security Testing",
+  description:
+    "Safe security testing of industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities.",
+  order: 8,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "OT and IoT Security Testing",
     lead: "In operational technology, availability and safety come first. We assess industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities with methods designed never to disrupt production.",
-    actions: [
-      { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
+    actions: [actions.scheduleConsultation],
     stats: [
       { value: "IEC 62443", label: "Aligned methodology" },
       { value: "Passive first", label: "Safe, non-disruptive testing" },
@@ -130,15 +131,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Protect Your Operations Without Stopping Them",
       description:
-        "Speak to our OT specialists about your sites, systems and maintenance schedule. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Speak to our OT specialists about your sites, systems and maintenance schedule. {consultationIsFree:sentence} and we respond {responseTime}.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

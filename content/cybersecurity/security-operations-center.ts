@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/security-operations-center",
-  family: "cybersecurity",
+  navLabel: "Security Operations Center",
+  title: "Security Operations Center (SOC) as a Service",
+  description:
+    "24/7 monitoring, detection and response from our SOC, in Essential, Recommended and Enterprise tiers to match your risk and budget.",
+  order: 13,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Security Operations Center (SOC) as a Service",
     lead: "Attacks do not keep office hours, and neither does our SOC. Our analysts monitor your environment 24/7, investigate what the tools flag and respond before an alert becomes a breach, without the cost of building your own team.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "24/7", label: "Monitoring and response" },
       { value: "3", label: "Service tiers" },
@@ -157,15 +156,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Get 24/7 Eyes on Your Environment",
       description:
-        "Book a free consultation to discuss your environment and the tier that fits. We will outline what onboarding involves and which of your existing tools we can use.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to discuss your environment and the tier that fits. We will outline what onboarding involves and which of your existing tools we can use.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/source-code-security-review",
-  family: "cybersecurity",
+  navLabel: "Source Code Security Review",
+  title: "Source Code Security Review",
+  description:
+    "Static, dynamic, interactive and manual code review across eight language families, with a findings report and remediation guidance.",
+  order: 6,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Source Code Security Review",
     lead: "Fixing a vulnerability in code costs far less than fixing it after a breach. We combine static, dynamic, interactive and manual analysis across eight language families, and give your developers findings they can act on line by line.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "OWASP ASVS", label: "Aligned methodology" },
       { value: "8", label: "Language families" },
@@ -171,15 +171,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Build Security Into Your Code",
       description:
-        "Tell us about your codebase, languages and release cycle, and we will propose a review that fits. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Get Started Today", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Tell us about your codebase, languages and release cycle, and we will propose a review that fits. {consultationIsFree:sentence} and we respond {responseTime}.",
+      actions: [actions.getStartedToday],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/third-party-risk-management",
-  family: "cybersecurity",
+  navLabel: "Third-Party Risk Management",
+  title: "Third-Party Risk Management",
+  description:
+    "Assess, tier and monitor the suppliers who touch your data and systems, from onboarding due diligence to continuous assurance.",
+  order: 10,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Third-Party Risk Management",
     lead: "Your suppliers, cloud providers and outsourced partners hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
   },
   sections: [
     {
@@ -153,15 +152,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Take Control of Supplier Risk",
       description:
-        "Book a free consultation to review how you manage suppliers today. We will recommend a programme sized to the number of suppliers you have and the data they handle.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to review how you manage suppliers today. We will recommend a programme sized to the number of suppliers you have and the data they handle.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

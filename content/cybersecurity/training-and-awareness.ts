@@ -1,16 +1,15 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/training-and-awareness",
-  family: "cybersecurity",
+  navLabel: "Training & Awareness",
+  title: "Security Training & Awareness",
+  description:
+    "Phishing simulations, role-based training and executive tabletop exercises that turn staff into a measurable line of defence.",
+  order: 16,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Security Training & Awareness",
     lead: "Phishing and social engineering remain among the most common ways into an organisation. Our programmes combine realistic simulations, role-based training and executive exercises to change behaviour and measure the result.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
   },
   sections: [
     {
@@ -150,15 +149,10 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Make Your People Part of Your Defence",
       description:
-        "Book a free consultation to discuss your workforce, past incidents and training needs. We will suggest a programme that fits your organisation's size and risk.",
-      actions: [
-        { label: "Schedule Free Consultation", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeConsultation} to discuss your workforce, past incidents and training needs. We will suggest a programme that fits your organisation's size and risk.",
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,20 +1,20 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/vapt",
-  family: "cybersecurity",
+  navLabel: "VAPT",
+  title: "Vulnerability Assessment & Penetration Testing (VAPT)",
+  description:
+    "Find and fix exploitable weaknesses before attackers do: network, application and infrastructure penetration testing with prioritised remediation.",
+  order: 1,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Vulnerability Assessment & Penetration Testing (VAPT)",
     lead: "Find and fix exploitable weaknesses before attackers do. Our certified testers combine automated scanning with manual exploitation across your networks, applications and people, then give you a prioritised plan to close the gaps.",
-    actions: [
-      { label: "Schedule VAPT Assessment", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
+    actions: [{ label: "Schedule VAPT Assessment", href: "/contact" }],
     stats: [
       { value: "OWASP & PTES", label: "Aligned methodology" },
       { value: "CVSS v3.1", label: "Risk-scored findings" },
-      { value: "24 hours", label: "Response to enquiries" },
+      { value: "{responseWindow}", label: "Response to enquiries" },
     ],
   },
   sections: [
@@ -151,15 +151,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Ready to Test Your Defences?",
       description:
-        "Book a free initial consultation to scope your assessment. We respond within 24 hours and tailor every engagement to organisations of any size.",
-      actions: [
-        { label: "Schedule VAPT Assessment", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Book a {freeInitialConsultation} to scope your assessment. We respond {responseTime} and tailor every engagement to organisations of any size.",
+      actions: [{ label: "Schedule VAPT Assessment", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/web-app-security",
-  family: "cybersecurity",
+  navLabel: "Web Application Security",
+  title: "Web Application Security Testing",
+  description:
+    "Manual and automated testing of your web applications against the OWASP Top 10, with risk-rated findings and developer-ready fixes.",
+  order: 2,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Web Application Security Testing",
     lead: "Manual and automated testing of your web applications against the OWASP Top 10. You get risk-rated findings with proof of impact and fixes your developers can apply straight away.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "OWASP WSTG", label: "Aligned methodology" },
       { value: "Manual + automated", label: "Testing approach" },
@@ -188,15 +188,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Secure Your Web Applications",
       description:
-        "Tell us about your application and release timelines. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Get Started Today", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Tell us about your application and release timelines. {consultationIsFree:sentence} and we respond {responseTime}.",
+      actions: [actions.getStartedToday],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,16 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "cybersecurity",
   path: "/services/wireless-device-security",
-  family: "cybersecurity",
+  navLabel: "Wireless Device Security",
+  title: "Wireless & Device Security Testing",
+  description:
+    "Wi-Fi, Bluetooth and connected-device testing: rogue access points, weak encryption, insecure pairing and exposed device interfaces.",
+  order: 7,
   hero: {
-    eyebrow: "Cybersecurity Services",
-    title: "Wireless & Device Security Testing",
     lead: "Wireless signals do not stop at your perimeter fence. We test Wi-Fi, Bluetooth, RFID and NFC systems and connected devices on site, showing how far an attacker in the car park could get.",
-    actions: [
-      { label: "Get Started Today", href: "/contact", variant: "primary" },
-      { label: "View All Services", href: "/services", variant: "secondary" },
-    ],
     stats: [
       { value: "On-site", label: "Testing at your premises" },
       { value: "Wi-Fi to RFID", label: "Technologies covered" },
@@ -114,15 +114,11 @@ export const page = {
       ],
     },
     {
-      id: "get-started",
       kind: "cta",
       heading: "Close the Gaps in Your Airspace",
       description:
-        "Tell us about your sites and the devices you rely on, and we will plan an on-site assessment. The initial consultation is free and we respond within 24 hours.",
-      actions: [
-        { label: "Get Started Today", href: "/contact", variant: "primary" },
-        { label: "View All Services", href: "/services", variant: "secondary" },
-      ],
+        "Tell us about your sites and the devices you rely on, and we will plan an on-site assessment. {consultationIsFree:sentence} and we respond {responseTime}.",
+      actions: [actions.getStartedToday],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

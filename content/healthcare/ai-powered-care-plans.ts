@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/ai-powered-care-plans",
-  family: "healthcare",
+  navLabel: "AI-Powered Care Plans",
+  title: "AI-Powered Diagnosis and Care Plans",
+  description:
+    "Clinical AI that suggests diagnoses and personalised treatment plans for clinicians to review: 50% faster diagnosis and 30% fewer errors.",
+  order: 4,
   hero: {
-    eyebrow: "AI-Powered Care Plans",
-    title: "AI-Powered Diagnosis and Care Plans",
     lead: "Clinical AI that suggests possible diagnoses and drafts personalised treatment plans from the patient's record and current guidelines. Clinicians review, edit and approve every suggestion: the AI supports their judgement and never replaces it.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [{ label: "Request Demo", href: "/contact" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "brain",
@@ -109,8 +108,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "50%", label: "Faster diagnosis" },
         { value: "30%", label: "Fewer errors" },
@@ -120,14 +117,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Put Clinical AI to Work Safely",
       description:
         "We start with a scoped pilot in one care area, agree review and governance rules with your clinicians, and measure results before wider rollout.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,23 +1,21 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/electronic-medical-records",
-  family: "healthcare",
+  navLabel: "Electronic Medical Records",
+  title: "Electronic Medical Records (EMR)",
+  description:
+    "Structured, searchable patient records with clinical decision support, cutting documentation time by 40% while meeting POPIA requirements.",
+  order: 3,
   hero: {
-    eyebrow: "Electronic Medical Records",
-    title: "Electronic Medical Records (EMR)",
     lead: "Give every clinician a complete, structured patient record: history, notes, medications, allergies and results in one place. Spend less time on documentation and more time with patients, with access controlled to meet POPIA requirements.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Watch Demo", variant: "secondary" },
-    ],
+    actions: [actions.requestDemo, { label: "Watch Demo", variant: "secondary" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "file-text",
@@ -114,8 +112,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "40%", label: "Less documentation time" },
         { value: "30%", label: "Fewer record-keeping errors" },
@@ -125,14 +121,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Move from Paper Folders to a Complete Digital Record",
       description:
         "We plan the migration with your clinicians, configure templates per specialty and train staff department by department.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/hospital-information-system",
-  family: "healthcare",
+  navLabel: "Hospital Information System",
+  title: "Hospital Information System (HIS)",
+  description:
+    "A cloud hospital information system for admissions, beds, theatres and billing: 50% shorter waiting times and 30% better bed use.",
+  order: 2,
   hero: {
-    eyebrow: "Hospital Information System",
-    title: "Hospital Information System (HIS)",
     lead: "Run admissions, beds, theatres and discharge from one cloud system that every ward and department can see. Cut waiting times, use beds better and give managers a live picture of the hospital.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [{ label: "Request Demo", href: "/contact" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "user-check",
@@ -109,8 +108,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "50%", label: "Shorter waiting times" },
         { value: "30%", label: "Better bed utilisation" },
@@ -120,14 +117,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Bring Your Hospital Operations onto One System",
       description:
         "We will map your admission, bed and discharge processes, configure the HIS around them and migrate your existing patient master index.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/lab-radiology-services",
-  family: "healthcare",
+  navLabel: "Lab & Radiology Services",
+  title: "Laboratory and Radiology Information Systems",
+  description:
+    "Order, track and report lab tests and imaging studies across eight disciplines and eight modalities, with 40% faster lab results.",
+  order: 6,
   hero: {
-    eyebrow: "Lab & Radiology Services",
-    title: "Laboratory and Radiology Information Systems",
     lead: "Order, track and report laboratory tests and imaging studies from one system linked to the patient record. Results reach clinicians faster, with specimen tracking and validation at every step.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [{ label: "Request Demo", href: "/contact" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "clipboard-check",
@@ -94,8 +93,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "40%", label: "Faster lab results" },
         { value: "99.9%", label: "Result accuracy" },
@@ -105,14 +102,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Connect Your Laboratory and Radiology to the Ward",
       description:
         "We connect your analysers, modalities and PACS, configure ordering and reporting workflows, and validate interfaces before go-live.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,14 +1,20 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions, secondary } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare-solutions",
-  family: "healthcare",
+  navLabel: "Healthcare Solutions Overview",
+  title: "Healthcare Technology: Cloud Hospital Platform",
+  description:
+    "A modular cloud hospital platform: records, AI care plans, telehealth, lab and pharmacy, secured to POPIA and HIPAA-level standards.",
+  order: 1,
   hero: {
     eyebrow: "Healthcare Technology",
     title: "A Modular Cloud Platform for Hospitals and Clinics",
     lead: "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",
     actions: [
-      { label: "Request Demo", href: "/contact" },
+      actions.requestDemo,
       {
         label: "Learn More",
         context: "about the hospital information system",
@@ -120,7 +126,8 @@ export const page = {
         {
           icon: "video",
           title: "Telehealth & Diagnostics",
-          description: "Video consultations and remote monitoring in 50+ languages, with 95% patient satisfaction.",
+          description:
+            "Video consultations and remote monitoring in {telehealthLanguages} languages, with 95% patient satisfaction.",
           href: "/healthcare/telehealth-diagnostics",
         },
         {
@@ -237,15 +244,11 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "See the Platform Running in Your Setting",
       description:
         "Book a demonstration tailored to your hospital, clinic or practice group. We will walk through the modules you need, your integration points and a phased rollout plan.",
-      actions: [
-        { label: "Request Demo", href: "/contact" },
-        { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
-      ],
+      actions: [actions.requestDemo, secondary(actions.scheduleConsultation)],
       emailLine: true,
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

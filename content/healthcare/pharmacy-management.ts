@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/pharmacy-management",
-  family: "healthcare",
+  navLabel: "Pharmacy Management",
+  title: "Pharmacy Management System",
+  description:
+    "Dispensing, stock control and interaction checks in one system: 60% faster dispensing, 99.8% accuracy and 25% cost savings.",
+  order: 7,
   hero: {
-    eyebrow: "Pharmacy Management",
-    title: "Pharmacy Management System",
     lead: "Dispensing, stock control and medication safety checks in one system connected to prescriptions and the patient record. Dispense faster and more accurately while keeping stock and costs under control.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [{ label: "Request Demo", href: "/contact" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "file-text",
@@ -108,8 +107,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "60%", label: "Faster dispensing" },
         { value: "99.8%", label: "Dispensing accuracy" },
@@ -119,14 +116,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Make Every Dispensing Step Safer and Faster",
       description:
         "We load your product catalogue and stock, configure dispensing and approval rules, and connect the pharmacy to prescribing and billing.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/revenue-cycle-management",
-  family: "healthcare",
+  navLabel: "Revenue Cycle Management",
+  title: "Healthcare Revenue Cycle Management",
+  description:
+    "Eligibility checks, coding, claims and collections that lift revenue 25%, speed collections 50% and reach 98% claim acceptance.",
+  order: 8,
   hero: {
-    eyebrow: "Revenue Cycle Management",
-    title: "Healthcare Revenue Cycle Management",
     lead: "Get paid correctly and on time for the care you deliver. Eligibility checks, coding, claims and collections run as one process, so fewer claims are rejected and cash arrives sooner.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [{ label: "Request Demo", href: "/contact" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "user-check",
@@ -109,8 +108,6 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "25%", label: "Revenue increase" },
         { value: "50%", label: "Faster collections" },
@@ -120,14 +117,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Close the Gaps in Your Revenue Cycle",
       description:
         "We review your current rejection reasons and debtors book, configure validation rules around them and connect billing to your clinical systems.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,23 +1,21 @@
-import type { FamilyPage } from "../schema.ts";
+import type { PageInput } from "../schema.ts";
+import { actions } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "healthcare",
   path: "/healthcare/telehealth-diagnostics",
-  family: "healthcare",
+  navLabel: "Telehealth & Diagnostics",
+  title: "Telehealth and Remote Diagnostics",
+  description:
+    "Secure video consultations, remote monitoring and e-prescriptions in {telehealthLanguages} languages, with 95% patient satisfaction.",
+  order: 5,
   hero: {
-    eyebrow: "Telehealth & Diagnostics",
-    title: "Telehealth and Remote Diagnostics",
-    lead: "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in 50+ languages and recorded in the same patient record your clinicians already use.",
-    backLink: { label: "Back to Healthcare Solutions", href: "/healthcare-solutions" },
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Schedule Demo", variant: "secondary" },
-    ],
+    lead: "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in {telehealthLanguages} languages and recorded in the same patient record your clinicians already use.",
+    actions: [actions.requestDemo, { label: "Schedule Demo", variant: "secondary" }],
   },
   sections: [
     {
       kind: "features",
-      id: "core-features",
-      heading: "Core Features",
       items: [
         {
           icon: "video",
@@ -47,7 +45,7 @@ export const page = {
           icon: "globe",
           title: "Multilingual Care",
           description:
-            "Interface and interpreter support in 50+ languages, including South Africa's official languages, so patients can consult in the language they know best.",
+            "Interface and interpreter support in {telehealthLanguages} languages, including South Africa's official languages, so patients can consult in the language they know best.",
         },
         {
           icon: "scan",
@@ -112,25 +110,18 @@ export const page = {
     },
     {
       kind: "stats",
-      id: "key-benefits",
-      heading: "Key Benefits",
       items: [
         { value: "95%", label: "Patient satisfaction" },
         { value: "60%", label: "Cost reduction" },
-        { value: "50+", label: "Languages supported" },
+        { value: "{telehealthLanguages}", label: "Languages supported" },
         { value: "24/7", label: "Remote monitoring" },
       ],
     },
     {
       kind: "cta",
-      id: "get-started",
       heading: "Extend Your Care Beyond the Hospital Walls",
       description:
         "We help you choose the services to deliver virtually, configure consent and clinical workflows, and connect monitoring devices to your records.",
-      actions: [
-        { label: "Get Started", href: "/contact" },
-        { label: "Start Your Journey", href: "/contact", variant: "secondary" },
-      ],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,20 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/employee-management",
-  family: "hr",
+  navLabel: "Employee Management",
+  title: "Complete Employee Management Software",
+  description:
+    "One secure record for every employee, from onboarding to exit: documents, contracts, leave, org charts and compliance reporting.",
+  order: 2,
   hero: {
-    eyebrow: company.hrBrand,
     title: "Complete Employee Management",
     lead: "Keep one secure record for every employee, from offer letter to exit interview. Contracts, documents, leave and reporting lines live in one place, with 90% less paperwork and POPIA-aligned access controls.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "90%", label: "Less paperwork" },
-      { value: "650+", label: "Companies" },
+      { value: "{hrClients}", label: "Companies" },
       { value: "99.9%", label: "Uptime" },
     ],
   },
@@ -141,12 +140,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Replace paper files with one secure record",
       description:
         "Tell us how many employees and sites you manage and we will show you how employee management works with your own policies.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,19 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
+import { actions, secondary } from "../actions.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions",
-  family: "hr",
+  navLabel: "HR Solutions Overview",
+  title: "{hrBrand}: AI-Powered HR and Payroll Software",
+  description:
+    "AI-powered HR and payroll software trusted by {hrClients} companies: employee records, payroll, attendance, performance, self-service and recruitment.",
+  order: 1,
   hero: {
-    eyebrow: company.hrBrand,
-    title: `${company.hrBrand}: AI-Powered HR and Payroll Software`,
     lead: "One platform for employee records, payroll, attendance, performance, self-service and recruitment, built for South African legislation from BCEA leave rules to SARS PAYE, UIF and SDL. Built-in AI flags payroll anomalies and attrition risk before they become costly problems.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Free Trial", href: "/contact", variant: "secondary" },
-    ],
+    actions: [actions.requestDemo, secondary(actions.freeTrial)],
     stats: [
-      { value: "650+", label: "Companies" },
+      { value: "{hrClients}", label: "Companies" },
       { value: "99.9%", label: "Uptime" },
       { value: "99.9%", label: "Payroll accuracy" },
       { value: "75%", label: "Less payroll time" },
@@ -119,7 +119,8 @@ export const page = {
       kind: "lists",
       id: "mobile-app",
       heading: "Employee self-service in every pocket",
-      intro: `The ${company.hrBrand} mobile app gives employees payslips, leave, clock-in and HR requests on their own phones, with biometric sign-in and offline access for sites with patchy connectivity.`,
+      intro:
+        "The {hrBrand} mobile app gives employees payslips, leave, clock-in and HR requests on their own phones, with biometric sign-in and offline access for sites with patchy connectivity.",
       groups: [
         {
           title: "iOS",
@@ -167,13 +168,11 @@ export const page = {
     {
       kind: "cta",
       id: "get-started",
-      heading: `See ${company.hrBrand} with your own data`,
+      heading: "See {hrBrand} with your own data",
       description:
         "Book a guided demo built around your payroll and HR processes, or start a free trial and run the platform alongside your current system.",
-      actions: [
-        { label: "Request Demo", href: "/contact" },
-        { label: "Free Trial", href: "/contact", variant: "secondary" },
-      ],
+      actions: [actions.requestDemo, secondary(actions.freeTrial)],
+      emailLine: false,
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,21 +1,20 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/payroll-management",
-  family: "hr",
+  navLabel: "Payroll Management",
+  title: "Payroll Management Software",
+  description:
+    "Automated payroll with 99.9% accuracy: monthly, bi-weekly and project-based runs, overtime, bonuses, statutory deductions and payslips.",
+  order: 3,
   hero: {
-    eyebrow: company.hrBrand,
     title: "Automated Payroll Management",
     lead: "Run every payroll with 99.9% accuracy and 75% less processing time. PAYE, UIF and SDL are calculated on each run, and your EMP201 and IRP5 data is ready before SARS deadlines.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "99.9%", label: "Payroll accuracy" },
       { value: "75%", label: "Less payroll time" },
-      { value: "650+", label: "Companies" },
+      { value: "{hrClients}", label: "Companies" },
     ],
   },
   sections: [
@@ -168,12 +167,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Make payday the easiest day of the month",
       description:
         "Share your pay frequencies, headcount and current payroll system, and we will show you a parallel run plan for your organisation.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,17 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/performance-management",
-  family: "hr",
+  navLabel: "Performance Management",
+  title: "Performance Management Software",
+  description:
+    "Annual reviews, quarterly check-ins, 360 feedback and continuous goals in one place, with 70% less time spent on reviews.",
+  order: 5,
   hero: {
-    eyebrow: company.hrBrand,
     title: "Performance Management That Drives Results",
     lead: "Set clear goals, hold regular conversations and run fair reviews in one place. Organisations see a 40% increase in engagement and spend 70% less time on reviews.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "40%", label: "Engagement increase" },
       { value: "60%", label: "Goal achievement improvement" },
@@ -133,12 +132,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Make performance reviews worth the time",
       description:
         "Tell us how you review performance today and we will show you how the same process runs in a fraction of the effort.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

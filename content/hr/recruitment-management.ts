@@ -1,20 +1,18 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/recruitment-management",
-  family: "hr",
+  navLabel: "Recruitment Management",
+  title: "Recruitment Management Software",
+  description:
+    "From job requisition to signed offer: sourcing, screening and interview scheduling that cut time-to-hire by 50%.",
+  order: 7,
   hero: {
-    eyebrow: company.hrBrand,
-    title: "Recruitment Management Software",
     lead: "Take every vacancy from approved requisition to signed offer in one pipeline. Structured screening and automated interview scheduling shorten time-to-hire by 50%.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "50%", label: "Shorter time-to-hire" },
-      { value: "650+", label: "Companies" },
+      { value: "{hrClients}", label: "Companies" },
     ],
   },
   sections: [
@@ -130,12 +128,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Fill vacancies in half the time",
       description:
         "Tell us how many roles you recruit for each year and how you hire today, and we will show you the pipeline set up for your process.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,17 +1,16 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/self-service-portal",
-  family: "hr",
+  navLabel: "Self-Service Portal",
+  title: "Employee Self-Service Portal and App",
+  description:
+    "A mobile app and web portal where staff see payslips, request leave and update details, with push notifications and offline access.",
+  order: 6,
   hero: {
-    eyebrow: company.hrBrand,
     title: "Employee Self-Service Portal and Mobile App",
     lead: "Give every employee secure access to payslips, leave, personal details and HR requests on their phone or in a browser. Routine queries disappear from HR's inbox, reducing HR workload by 60%.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "60%", label: "Less HR workload" },
       { value: "24/7", label: "Employee access" },
@@ -134,12 +133,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Put HR in every employee's pocket",
       description:
         "Tell us about your workforce and sites, and we will show you how self-service can take routine queries off your HR team.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,21 +1,19 @@
-import type { FamilyPage } from "../schema.ts";
-import { company } from "../company.ts";
+import type { PageInput } from "../schema.ts";
 
-export const page = {
+export default {
+  kind: "hr",
   path: "/hr-solutions/time-attendance",
-  family: "hr",
+  navLabel: "Time & Attendance",
+  title: "Time & Attendance Tracking",
+  description:
+    "Capture time from biometric devices, mobile GPS, a web portal or RFID cards and cut attendance processing time by 80%.",
+  order: 4,
   hero: {
-    eyebrow: company.hrBrand,
-    title: "Time & Attendance Tracking",
     lead: "Capture working hours from biometric devices, mobile GPS, a web portal or RFID cards and send approved time straight to payroll. Teams cut attendance processing time by 80%.",
-    actions: [
-      { label: "Request Demo", href: "/contact" },
-      { label: "Back to HR Solutions", href: "/hr-solutions", variant: "secondary" },
-    ],
     stats: [
       { value: "80%", label: "Less attendance processing time" },
       { value: "99.9%", label: "Payroll accuracy" },
-      { value: "650+", label: "Companies" },
+      { value: "{hrClients}", label: "Companies" },
     ],
   },
   sections: [
@@ -135,12 +133,9 @@ export const page = {
     },
     {
       kind: "cta",
-      id: "contact",
       heading: "Stop chasing timesheets",
       description:
         "Tell us about your sites, shifts and existing clocking devices, and we will recommend a capture set-up that fits.",
-      emailLine: true,
-      actions: [{ label: "Contact Us Today", href: "/contact" }],
     },
   ],
-} satisfies FamilyPage;
+} satisfies PageInput;

@@ -1,175 +1,177 @@
-/** About page content: mission, certifications, focus sectors, values, testimonials and the privacy notice. */
-import type { FeatureCard, Stat } from "../schema.ts";
-import { company } from "../company.ts";
+/** The about page: mission, certifications, focus sectors, values, testimonials and the privacy notice. */
+import type { PageInput } from "../schema.ts";
 
-export interface Certification {
-  name: string;
-  issuer: string;
-  /** Image slug: /images/certifications/<badge>.svg */
-  badge: string;
-}
-
-export interface Testimonial {
-  name: string;
-  role: string;
-  content: string;
-  image: string;
-  rating: 5;
-}
-
-export interface AboutContent {
-  hero: { eyebrow: string; title: string; lead: string };
-  mission: { heading: string; paragraphs: string[]; stats: Stat[] };
-  certifications: { heading: string; intro: string; items: Certification[] };
-  sectors: { heading: string; intro: string; items: FeatureCard[] };
-  values: { heading: string; intro: string; items: FeatureCard[] };
-  testimonials: { heading: string; intro: string; items: Testimonial[] };
-  privacy: { heading: string; paragraphs: string[] };
-}
-
-export const about = {
+export default {
+  kind: "about",
+  path: "/about",
+  navLabel: "About",
+  title: "About Us: Certified Security and Cloud Experts",
+  description:
+    "{securityExperts} certified security experts and {projectsCompleted} projects completed for healthcare, education, financial services, mining and manufacturing clients.",
+  menu: "primary",
   hero: {
-    eyebrow: `About ${company.name}`,
+    eyebrow: "About {companyName}",
     title: "Certified Experts Who Stay Accountable for Results",
-    lead: `${company.name} is a ${company.city}-based consultancy that secures, modernises and supports the systems African organisations depend on, from hospital records to payroll and plant control networks.`,
+    lead: "{companyName} is a {city}-based consultancy that secures, modernises and supports the systems African organisations depend on, from hospital records to payroll and plant control networks.",
   },
-  mission: {
-    heading: "Our Mission",
-    paragraphs: [
-      company.mission,
-      "We bring cybersecurity, cloud, AI and business software expertise together in one team, so clients get joined-up advice instead of competing vendors. Every engagement starts with understanding your risks and regulatory obligations, from POPIA to King IV, and ends with solutions your own people can run with confidence.",
-    ],
-    stats: [
-      { value: "50+", label: "Security experts" },
-      { value: "500+", label: "Projects completed" },
-    ],
-  },
-  certifications: {
-    heading: "Certifications",
-    intro:
-      "Our consultants hold current industry certifications across cloud platforms, security management and project delivery, and keep them up to date through continuing education.",
-    items: [
-      { name: "Oracle AI Certified", issuer: "Oracle", badge: "oracle-ai" },
-      { name: "Oracle Cloud Architect", issuer: "Oracle", badge: "oracle-cloud-architect" },
-      { name: "Oracle Database Certified", issuer: "Oracle", badge: "oracle-database" },
-      { name: "AWS Solutions Architect", issuer: "Amazon Web Services", badge: "aws-solutions-architect" },
-      { name: "Microsoft Azure Certified", issuer: "Microsoft", badge: "microsoft-azure" },
-      { name: "Google Cloud Professional", issuer: "Google Cloud", badge: "google-cloud-professional" },
-      { name: "CISSP", issuer: "ISC2", badge: "cissp" },
-      { name: "CISM", issuer: "ISACA", badge: "cism" },
-      { name: "PMP", issuer: "PMI", badge: "pmp" },
-    ],
-  },
-  sectors: {
-    heading: "Sectors We Serve",
-    intro:
-      "Alongside government, we focus on sectors where downtime, data breaches and compliance failures carry the highest cost.",
-    items: [
-      {
-        icon: "hospital",
-        title: "Healthcare",
-        description:
-          "Hospital and clinic systems, electronic records and patient data protected in line with POPIA and the National Health Act.",
-        href: "/healthcare-solutions",
-      },
-      {
-        icon: "graduation-cap",
-        title: "Education",
-        description:
-          "Student systems, learning platforms and campus networks kept secure and available for universities, colleges and schools.",
-      },
-      {
-        icon: "wallet",
-        title: "Financial Services",
-        description:
-          "Security testing, monitoring and governance for banks, insurers and fintechs facing strict regulator and audit expectations.",
-        href: "/services/governance-risk-compliance",
-      },
-      {
-        icon: "layers",
-        title: "Mining",
-        description:
-          "Safe assessment of operational technology, remote sites and connected equipment where cyber incidents can halt production.",
-        href: "/services/ot-iot-security",
-      },
-      {
-        icon: "factory",
-        title: "Manufacturing",
-        description:
-          "Protection for plant control systems, supply-chain links and ERP platforms that keep production lines running.",
-        href: "/services/ot-iot-security",
-      },
-    ],
-  },
-  values: {
-    heading: "Our Core Values",
-    intro: "Three principles guide how we advise, build and support.",
-    items: [
-      {
-        icon: "shield-check",
-        title: "Security First",
-        description:
-          "Security is designed into every system we deliver from the first workshop, not added after go-live or left to an audit to discover.",
-      },
-      {
-        icon: "handshake",
-        title: "Client Partnership",
-        description:
-          "We explain risks plainly, share what we find and build your team's capability so you rely on us by choice rather than necessity.",
-      },
-      {
-        icon: "award",
-        title: "Excellence",
-        description:
-          "Certified people, proven methods and thorough quality reviews mean every report, configuration and release meets a standard we would sign.",
-      },
-    ],
-  },
-  testimonials: {
-    heading: "What Our Clients Say",
-    intro: "Feedback from the people who rely on our work every day.",
-    items: [
-      {
-        name: "Thandiwe Mokoena",
-        role: "Chief Information Officer, provincial health department",
-        content:
-          "Their penetration test found weaknesses in our patient records environment that earlier audits had missed, and the remediation plan was practical enough for our own team to carry out. The retest confirmed every critical finding was closed before our POPIA review.",
-        image: "/images/testimonials/thandiwe.svg",
-        rating: 5,
-      },
-      {
-        name: "Pieter van der Merwe",
-        role: "Engineering Manager, manufacturing group",
-        content:
-          "They assessed our plant control network without disrupting production. For the first time we have a clear picture of which PLCs and HMIs are exposed, and a segmentation plan our engineers actually trust.",
-        image: "/images/testimonials/pieter.svg",
-        rating: 5,
-      },
-      {
-        name: "Lerato Nkosi",
-        role: "Chief Information Security Officer, financial services provider",
-        content:
-          "Their managed SOC gives us round-the-clock monitoring we could never have staffed ourselves. Alerts arrive already triaged with context and a recommended action, and the monthly reports go straight into our risk committee pack.",
-        image: "/images/testimonials/lerato.svg",
-        rating: 5,
-      },
-      {
-        name: "Rajesh Naidoo",
-        role: "Director of Information Technology, private higher-education institution",
-        content:
-          "They moved our student systems to Oracle Cloud and built a disaster recovery plan we have since tested end to end. Communication was clear at every stage, and the Pretoria team was on site whenever we needed them.",
-        image: "/images/testimonials/rajesh.svg",
-        rating: 5,
-      },
-    ],
-  },
-  privacy: {
-    heading: "Privacy Policy",
-    paragraphs: [
-      `${company.name} respects your privacy and processes personal information in line with the Protection of Personal Information Act, 2013 (POPIA). This notice explains what this website collects and how we use it.`,
-      "When you send an enquiry through the contact form or the chat assistant, we collect the details you choose to give us, such as your name, email address, phone number, company and message. Chat messages are processed to generate replies. We use this information only to respond to your enquiry and to follow up on it, store it securely with access limited to the staff who need it, and never sell it or share it for marketing.",
-      "This website uses no advertising or cross-site tracking cookies. The office map on the contact page is loaded from OpenStreetMap only when you scroll to it.",
-      `You may ask what personal information we hold about you, have it corrected, or ask us to delete it, by emailing ${company.email}. If you are not satisfied with our response, you may lodge a complaint with the Information Regulator of South Africa.`,
-    ],
-  },
-} satisfies AboutContent;
+  sections: [
+    {
+      id: "mission",
+      kind: "prose",
+      large: true,
+      heading: "Our Mission",
+      paragraphs: [
+        "{mission}",
+        "We bring cybersecurity, cloud, AI and business software expertise together in one team, so clients get joined-up advice instead of competing vendors. Every engagement starts with understanding your risks and regulatory obligations, from POPIA to King IV, and ends with solutions your own people can run with confidence.",
+      ],
+      stats: [
+        { value: "{securityExperts}", label: "Security experts" },
+        { value: "{projectsCompleted}", label: "Projects completed" },
+      ],
+    },
+    {
+      id: "certifications",
+      kind: "certifications",
+      carouselLabel: "Certification badges",
+      listHeading: "Certifications held by our team",
+      heading: "Certifications",
+      intro:
+        "Our consultants hold current industry certifications across cloud platforms, security management and project delivery, and keep them up to date through continuing education.",
+      items: [
+        { name: "Oracle AI Certified", issuer: "Oracle", badge: "oracle-ai" },
+        { name: "Oracle Cloud Architect", issuer: "Oracle", badge: "oracle-cloud-architect" },
+        { name: "Oracle Database Certified", issuer: "Oracle", badge: "oracle-database" },
+        { name: "AWS Solutions Architect", issuer: "Amazon Web Services", badge: "aws-solutions-architect" },
+        { name: "Microsoft Azure Certified", issuer: "Microsoft", badge: "microsoft-azure" },
+        { name: "Google Cloud Professional", issuer: "Google Cloud", badge: "google-cloud-professional" },
+        { name: "CISSP", issuer: "ISC2", badge: "cissp" },
+        { name: "CISM", issuer: "ISACA", badge: "cism" },
+        { name: "PMP", issuer: "PMI", badge: "pmp" },
+      ],
+    },
+    {
+      id: "sectors",
+      kind: "features",
+      columns: 3,
+      heading: "Sectors We Serve",
+      intro:
+        "Alongside government, we focus on sectors where downtime, data breaches and compliance failures carry the highest cost.",
+      items: [
+        {
+          icon: "hospital",
+          title: "Healthcare",
+          description:
+            "Hospital and clinic systems, electronic records and patient data protected in line with POPIA and the National Health Act.",
+          href: "/healthcare-solutions",
+        },
+        {
+          icon: "graduation-cap",
+          title: "Education",
+          description:
+            "Student systems, learning platforms and campus networks kept secure and available for universities, colleges and schools.",
+        },
+        {
+          icon: "wallet",
+          title: "Financial Services",
+          description:
+            "Security testing, monitoring and governance for banks, insurers and fintechs facing strict regulator and audit expectations.",
+          href: "/services/governance-risk-compliance",
+        },
+        {
+          icon: "layers",
+          title: "Mining",
+          description:
+            "Safe assessment of operational technology, remote sites and connected equipment where cyber incidents can halt production.",
+          href: "/services/ot-iot-security",
+        },
+        {
+          icon: "factory",
+          title: "Manufacturing",
+          description:
+            "Protection for plant control systems, supply-chain links and ERP platforms that keep production lines running.",
+          href: "/services/ot-iot-security",
+        },
+      ],
+    },
+    {
+      id: "values",
+      kind: "features",
+      columns: 3,
+      heading: "Our Core Values",
+      intro: "Three principles guide how we advise, build and support.",
+      items: [
+        {
+          icon: "shield-check",
+          title: "Security First",
+          description:
+            "Security is designed into every system we deliver from the first workshop, not added after go-live or left to an audit to discover.",
+        },
+        {
+          icon: "handshake",
+          title: "Client Partnership",
+          description:
+            "We explain risks plainly, share what we find and build your team's capability so you rely on us by choice rather than necessity.",
+        },
+        {
+          icon: "award",
+          title: "Excellence",
+          description:
+            "Certified people, proven methods and thorough quality reviews mean every report, configuration and release meets a standard we would sign.",
+        },
+      ],
+    },
+    {
+      id: "testimonials",
+      kind: "testimonials",
+      carouselLabel: "Client testimonials",
+      heading: "What Our Clients Say",
+      intro: "Feedback from the people who rely on our work every day.",
+      items: [
+        {
+          name: "Thandiwe Mokoena",
+          role: "Chief Information Officer, provincial health department",
+          content:
+            "Their penetration test found weaknesses in our patient records environment that earlier audits had missed, and the remediation plan was practical enough for our own team to carry out. The retest confirmed every critical finding was closed before our POPIA review.",
+          image: "/images/testimonials/thandiwe.svg",
+          rating: 5,
+        },
+        {
+          name: "Pieter van der Merwe",
+          role: "Engineering Manager, manufacturing group",
+          content:
+            "They assessed our plant control network without disrupting production. For the first time we have a clear picture of which PLCs and HMIs are exposed, and a segmentation plan our engineers actually trust.",
+          image: "/images/testimonials/pieter.svg",
+          rating: 5,
+        },
+        {
+          name: "Lerato Nkosi",
+          role: "Chief Information Security Officer, financial services provider",
+          content:
+            "Their managed SOC gives us round-the-clock monitoring we could never have staffed ourselves. Alerts arrive already triaged with context and a recommended action, and the monthly reports go straight into our risk committee pack.",
+          image: "/images/testimonials/lerato.svg",
+          rating: 5,
+        },
+        {
+          name: "Rajesh Naidoo",
+          role: "Director of Information Technology, private higher-education institution",
+          content:
+            "They moved our student systems to Oracle Cloud and built a disaster recovery plan we have since tested end to end. Communication was clear at every stage, and the Pretoria team was on site whenever we needed them.",
+          image: "/images/testimonials/rajesh.svg",
+          rating: 5,
+        },
+      ],
+    },
+    {
+      id: "privacy",
+      kind: "prose",
+      large: true,
+      heading: "Privacy Policy",
+      paragraphs: [
+        "{companyName} respects your privacy and processes personal information in line with the Protection of Personal Information Act, 2013 (POPIA). This notice explains what this website collects and how we use it.",
+        "When you send an enquiry through the contact form or the chat assistant, we collect the details you choose to give us, such as your name, email address, phone number, company and message. Chat messages are processed to generate replies. We use this information only to respond to your enquiry and to follow up on it, store it securely with access limited to the staff who need it, and never sell it or share it for marketing.",
+        "This website uses no advertising or cross-site tracking cookies. The office map on the contact page is loaded from OpenStreetMap only when you scroll to it.",
+        "You may ask what personal information we hold about you, have it corrected, or ask us to delete it, by emailing {email}. If you are not satisfied with our response, you may lodge a complaint with the Information Regulator of South Africa.",
+      ],
+    },
+  ],
+} satisfies PageInput;

@@ -1,141 +1,146 @@
-/** Home page content: hero, the four consulting services, why choose us and the consultation call to action. */
-import type { Action, FeatureCard, Stat } from "../schema.ts";
-import { company } from "../company.ts";
+/** The home page: hero, the four consulting services, why choose us and the consultation call to action. */
+import type { PageInput } from "../schema.ts";
+import { actions, secondary } from "../actions.ts";
 
-export interface HomeContent {
-  hero: { eyebrow: string; title: string; lead: string; actions: Action[]; stats: Stat[] };
-  services: { heading: string; intro: string; items: (FeatureCard & { features: string[] })[] };
-  whyChoose: { heading: string; intro: string; items: FeatureCard[] };
-  consultation: { heading: string; description: string; points: string[]; actions: Action[] };
-}
-
-export const home = {
+export default {
+  kind: "home",
+  path: "/",
+  navLabel: "Home",
+  title: "Cybersecurity, Cloud and AI Consultancy in Pretoria",
+  description:
+    "Pretoria consultancy for cybersecurity, AI integration, Oracle Cloud, public-sector transformation and disaster recovery. {freeInitialConsultation:sentence}.",
+  menu: "primary",
   hero: {
-    eyebrow: `${company.tagline} in ${company.city}`,
+    eyebrow: "{tagline} in {city}",
     title: "Secure, Modernise and Scale Your Organisation with Confidence",
     lead: "We help South African organisations adopt AI, move to the cloud and stay secure while they do it. One accountable team takes you from first assessment to a running, supported solution.",
-    actions: [
-      { label: "Start Project", href: "/contact" },
-      { label: "Schedule Free Consultation", href: "/contact", variant: "secondary" },
-    ],
+    actions: [{ label: "Start Project", href: "/contact" }, secondary(actions.scheduleConsultation)],
     stats: [
       { value: "99.9%", label: "Client satisfaction rate" },
       { value: "24/7", label: "Technical support" },
     ],
   },
-  services: {
-    heading: "Technology Services That Move You Forward",
-    intro:
-      "Beyond cybersecurity, HR and healthcare software, we deliver the platforms and plans that keep modern organisations running.",
-    items: [
-      {
-        icon: "brain",
-        title: "AI Integration",
-        description:
-          "Put AI to work on real business processes, from document handling to customer service, with the data protection and human oversight POPIA expects.",
-        features: [
-          "AI readiness and use-case assessment",
-          "Chat assistants and document automation",
-          "Integration with your existing systems and data",
-          "Governance, privacy and model monitoring",
-        ],
-      },
-      {
-        icon: "cloud",
-        title: "Oracle Cloud Services",
-        description:
-          "Plan, migrate and run Oracle workloads on Oracle Cloud Infrastructure with certified architects who understand databases, licensing and performance.",
-        features: [
-          "Oracle Cloud Infrastructure architecture and migration",
-          "Oracle Database upgrades and tuning",
-          "Cost and licence optimisation",
-          "Managed operations and monitoring",
-        ],
-      },
-      {
-        icon: "building",
-        title: "Public-Sector Digital Transformation",
-        description:
-          "Modernise citizen services and back-office systems for national, provincial and local government, aligned with SITA processes and public-sector governance.",
-        features: [
-          "Digital strategy and roadmaps",
-          "Citizen-facing portals and e-services",
-          "Legacy system modernisation",
-          "Procurement-ready documentation",
-        ],
-      },
-      {
-        icon: "refresh",
-        title: "Business Continuity & Disaster Recovery",
-        description:
-          "Keep critical services available through load-shedding, cyber attacks and system failures, with recovery plans you have actually tested.",
-        features: [
-          "Business impact analysis",
-          "Backup and replication design",
-          "Disaster recovery runbooks and testing",
-          "Ransomware recovery readiness",
-        ],
-      },
-    ],
-  },
-  whyChoose: {
-    heading: `Why Choose ${company.shortName}`,
-    intro:
-      "Clients stay with us because we are easy to reach, straight about risk and accountable for what we deliver.",
-    items: [
-      {
-        icon: "award",
-        title: "Certified Experts",
-        description:
-          "50+ security experts holding Oracle, AWS, Microsoft Azure, Google Cloud, CISSP, CISM and PMP certifications work on your engagements.",
-        href: "/about",
-      },
-      {
-        icon: "map-pin",
-        title: "Local Pretoria Team",
-        description:
-          "Our consultants are based in Pretoria, understand South African regulation and can be on site when a workshop or incident calls for it.",
-      },
-      {
-        icon: "handshake",
-        title: "Free Initial Consultation",
-        description:
-          "Talk through your goals and risks with a senior consultant at no cost and leave with practical next steps, whether or not you engage us.",
-        href: "/contact",
-      },
-      {
-        icon: "clock",
-        title: "Response Within 24 Hours",
-        description:
-          "Every enquiry receives a reply from a consultant within 24 hours, and our 24/7 technical support covers clients after go-live.",
-      },
-      {
-        icon: "users",
-        title: "Organisations of All Sizes",
-        description:
-          "From growing businesses to government departments and listed companies, we scope work to your size, budget and internal capacity.",
-      },
-      {
-        icon: "workflow",
-        title: "End-to-End Delivery",
-        description:
-          "Assessment, design, implementation and ongoing support come from one team, so nothing is lost in hand-overs between vendors.",
-      },
-    ],
-  },
-  consultation: {
-    heading: "Book Your Free Consultation",
-    description:
-      "Tell us what you are planning or what is worrying you. A senior consultant will review your situation, answer your questions and recommend clear next steps, with no obligation.",
-    points: [
-      "Free initial consultation with a senior consultant",
-      "Response within 24 hours of your enquiry",
-      "Support for organisations of all sizes",
-      "Practical recommendations you can act on immediately",
-    ],
-    actions: [
-      { label: "Schedule Free Consultation", href: "/contact" },
-      { label: "Explore Cybersecurity Services", href: "/services", variant: "secondary" },
-    ],
-  },
-} satisfies HomeContent;
+  sections: [
+    {
+      id: "services",
+      kind: "offerings",
+      heading: "Technology Services That Move You Forward",
+      intro:
+        "Beyond cybersecurity, HR and healthcare software, we deliver the platforms and plans that keep modern organisations running.",
+      items: [
+        {
+          icon: "brain",
+          title: "AI Integration",
+          description:
+            "Put AI to work on real business processes, from document handling to customer service, with the data protection and human oversight POPIA expects.",
+          features: [
+            "AI readiness and use-case assessment",
+            "Chat assistants and document automation",
+            "Integration with your existing systems and data",
+            "Governance, privacy and model monitoring",
+          ],
+        },
+        {
+          icon: "cloud",
+          title: "Oracle Cloud Services",
+          description:
+            "Plan, migrate and run Oracle workloads on Oracle Cloud Infrastructure with certified architects who understand databases, licensing and performance.",
+          features: [
+            "Oracle Cloud Infrastructure architecture and migration",
+            "Oracle Database upgrades and tuning",
+            "Cost and licence optimisation",
+            "Managed operations and monitoring",
+          ],
+        },
+        {
+          icon: "building",
+          title: "Public-Sector Digital Transformation",
+          description:
+            "Modernise citizen services and back-office systems for national, provincial and local government, aligned with SITA processes and public-sector governance.",
+          features: [
+            "Digital strategy and roadmaps",
+            "Citizen-facing portals and e-services",
+            "Legacy system modernisation",
+            "Procurement-ready documentation",
+          ],
+        },
+        {
+          icon: "refresh",
+          title: "Business Continuity & Disaster Recovery",
+          description:
+            "Keep critical services available through load-shedding, cyber attacks and system failures, with recovery plans you have actually tested.",
+          features: [
+            "Business impact analysis",
+            "Backup and replication design",
+            "Disaster recovery runbooks and testing",
+            "Ransomware recovery readiness",
+          ],
+        },
+      ],
+    },
+    {
+      id: "why-choose-us",
+      kind: "features",
+      heading: "Why Choose {shortName}",
+      intro:
+        "Clients stay with us because we are easy to reach, straight about risk and accountable for what we deliver.",
+      items: [
+        {
+          icon: "award",
+          title: "Certified Experts",
+          description:
+            "{securityExperts} security experts holding Oracle, AWS, Microsoft Azure, Google Cloud, CISSP, CISM and PMP certifications work on your engagements.",
+          href: "/about",
+        },
+        {
+          icon: "map-pin",
+          title: "Local Pretoria Team",
+          description:
+            "Our consultants are based in Pretoria, understand South African regulation and can be on site when a workshop or incident calls for it.",
+        },
+        {
+          icon: "handshake",
+          title: "{freeInitialConsultation:title}",
+          description:
+            "Talk through your goals and risks with a senior consultant at no cost and leave with practical next steps, whether or not you engage us.",
+          href: "/contact",
+        },
+        {
+          icon: "clock",
+          title: "Response {responseTime:title}",
+          description:
+            "Every enquiry receives a reply from a consultant {responseTime}, and our 24/7 technical support covers clients after go-live.",
+        },
+        {
+          icon: "users",
+          title: "Organisations of All Sizes",
+          description:
+            "From growing businesses to government departments and listed companies, we scope work to your size, budget and internal capacity.",
+        },
+        {
+          icon: "workflow",
+          title: "End-to-End Delivery",
+          description:
+            "Assessment, design, implementation and ongoing support come from one team, so nothing is lost in hand-overs between vendors.",
+        },
+      ],
+    },
+    {
+      id: "free-consultation",
+      kind: "cta",
+      heading: "Book Your {freeConsultation:title}",
+      description:
+        "Tell us what you are planning or what is worrying you. A senior consultant will review your situation, answer your questions and recommend clear next steps, with no obligation.",
+      points: [
+        "{freeInitialConsultation:sentence} with a senior consultant",
+        "Response {responseTime} of your enquiry",
+        "Support for organisations of all sizes",
+        "Practical recommendations you can act on immediately",
+      ],
+      actions: [
+        actions.scheduleConsultation,
+        { label: "Explore Cybersecurity Services", href: "/services", variant: "secondary" },
+      ],
+    },
+  ],
+} satisfies PageInput;

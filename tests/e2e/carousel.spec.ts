@@ -3,7 +3,7 @@
  * animations advance only when a test moves time (page.clock.runFor), so nothing waits them out.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { about } from "../../content/pages/about.ts";
+import { pageSection } from "../../content/pages.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
 
 /** Long enough for a slide change's animation to finish. */
@@ -61,7 +61,9 @@ function announcement(region: Locator): Locator {
   return region.locator("[data-slide-announcement]");
 }
 
-const badgeNames = about.certifications.items.map((item) => `${item.name}, ${item.issuer}`);
+const badgeNames = pageSection("/about", "certifications", "certifications").items.map(
+  (item) => `${item.name}, ${item.issuer}`,
+);
 
 test.describe("About carousels", () => {
   test("certifications autoplay every 3 seconds and loop; Next stops autoplay for good and is announced, play restarts it, a drag stops it", async ({

@@ -5,11 +5,11 @@
  */
 import { expect, test } from "../support/test.ts";
 import { gotoHydrated } from "../support/site.ts";
-import { contactPage } from "../../content/pages/contact.ts";
+import { pageSection } from "../../content/pages.ts";
 
 test("contact: clicking an FAQ question shows its answer", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  const answer = page.getByText(contactPage.faq.items[0]!.answer);
+  const answer = page.getByText(pageSection("/contact", "faq", "faq").items[0]!.answer);
   await expect(answer).toBeHidden();
   await page.locator("#faq summary").first().click();
   await expect(answer).toBeVisible();

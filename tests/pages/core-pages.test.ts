@@ -4,9 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { company, formatAddress, mailtoHref, telHref } from "../../content/company.ts";
-import { about } from "../../content/pages/about.ts";
-import { contactPage } from "../../content/pages/contact.ts";
-import { servicesOverview } from "../../content/pages/services.ts";
+import { pageSection } from "../../content/pages.ts";
 import {
   all,
   assertBuilt,
@@ -72,7 +70,7 @@ describe("core pages", () => {
     const learnMore = within(one(page.document, "#core-services")).getAllByRole("link", { name: /^Learn More/ });
     expect(learnMore).toHaveLength(4);
     expect(learnMore.map((link) => link.getAttribute("href"))).toEqual(
-      servicesOverview.core.items.map((item) => item.href),
+      pageSection("/services", "core-services", "services").items.map((item) => item.href),
     );
     for (const card of core) {
       for (const heading of ["Features", "Deliverables"]) {
@@ -83,7 +81,7 @@ describe("core pages", () => {
     const specialised = within(one(page.document, "#specialised-services")).getAllByRole("link");
     expect(specialised).toHaveLength(12);
     expect(specialised.map((link) => link.getAttribute("href"))).toEqual(
-      servicesOverview.specialised.items.map((item) => item.href),
+      pageSection("/services", "specialised-services", "features").items.map((item) => item.href),
     );
     expect(textsOf(all(page.document, "#process li h3"))).toEqual(["Discovery", "Assessment", "Analysis", "Reporting"]);
   });
@@ -93,7 +91,7 @@ describe("core pages", () => {
     expectTextVisible(page.body, "50+", { exact: true });
     expectTextVisible(page.body, "500+", { exact: true });
     expect(textsOf(all(page.document, "#certifications h3 + ul > li"))).toEqual(
-      about.certifications.items.map((item) => item.name),
+      pageSection("/about", "certifications", "certifications").items.map((item) => item.name),
     );
     expect(textsOf(all(page.document, "#sectors h3"))).toEqual([
       "Healthcare",
@@ -106,6 +104,7 @@ describe("core pages", () => {
   });
 
   it("contact shows Get in Touch, both cards, What to Expect, a lazy titled map and the FAQ", () => {
+    const faq = pageSection("/contact", "faq", "faq");
     const page = loadPage("/contact");
     const body = within(page.body);
     const heading = body.getByRole("heading", { level: 1, name: named("Get in Touch") });
@@ -142,13 +141,15 @@ describe("core pages", () => {
     expect(map.getAttribute("loading")).toBe("lazy");
     expect(map.getAttribute("title")).toBe(company.map.title);
     // When the frame cannot load, the same place opens on the full map.
-    expect(body.getByRole("link", { name: named(contactPage.map.linkText) }).getAttribute("href")).toBe(
-      company.map.linkUrl,
-    );
+    expect(
+      body
+        .getByRole("link", { name: named(pageSection("/contact", "office-map", "map").linkText) })
+        .getAttribute("href"),
+    ).toBe(company.map.linkUrl);
     const questions = all(page.document, "#faq summary");
-    expect(textsOf(questions)).toEqual(contactPage.faq.items.map((item) => item.question));
+    expect(textsOf(questions)).toEqual(faq.items.map((item) => item.question));
     // Clicking a question opens its <details>: the first answer is hidden until then, and shown after.
-    const answer = body.getByText(named(contactPage.faq.items[0]!.answer));
+    const answer = body.getByText(named(faq.items[0]!.answer));
     const details = answer.closest("details")!;
     expect(details.querySelector(":scope > summary")).toBe(questions[0]);
     expect(isVisible(answer), "answer hidden while closed").toBe(false);

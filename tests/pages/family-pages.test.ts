@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { company, mailtoHref, telHref } from "../../content/company.ts";
-import { familyPages } from "../../content/family-pages.ts";
+import { pages } from "../../content/pages.ts";
 import { findRoute, routesOfKind } from "../../content/routes.ts";
-import type { FamilyPage, Section } from "../../content/schema.ts";
+import type { Page, Section } from "../../content/schema.ts";
 import {
   all,
   assertBuilt,
@@ -26,6 +26,10 @@ import {
 
 beforeAll(assertBuilt);
 
+const familyPages = pages.filter(
+  (page) => page.kind === "cybersecurity" || page.kind === "hr" || page.kind === "healthcare",
+);
+
 /** The first element a selector matches must be visible (`locator(...).first()` toBeVisible). */
 function expectFirstVisible(root: ParentNode, selector: string): void {
   expectVisible(all(root, selector)[0], selector);
@@ -39,8 +43,12 @@ function heroOf(page: PrerenderedPage): HTMLElement {
 }
 
 /** The items a rendered section shows, found by the markup its kind renders, and how many it should. */
-function itemsOf(rendered: Element, section: Exclude<Section, { kind: "cta" }>): [Element[], number] {
+function itemsOf(rendered: Element, section: Exclude<Section, { kind: "cta" | "contact" }>): [Element[], number] {
   switch (section.kind) {
+    case "prose":
+      return [all(rendered, "p"), section.paragraphs.length];
+    case "map":
+      return [all(rendered, "iframe"), 1];
     case "stats":
     case "integrations":
     case "checklist":
@@ -57,7 +65,7 @@ function itemsOf(rendered: Element, section: Exclude<Section, { kind: "cta" }>):
 }
 
 describe("every family page renders its content", () => {
-  it.each(familyPages.map((page) => [page.path, page] as [string, FamilyPage]))("%s", (path, content) => {
+  it.each(familyPages.map((page) => [page.path, page] as [string, Page]))("%s", (path, content) => {
     const page = loadPage(path);
     const body = within(page.body);
     expect(textOf(body.getByRole("heading", { level: 1 }))).toBe(content.hero.title);
@@ -71,6 +79,7 @@ describe("every family page renders its content", () => {
       else expect(control.hasAttribute("href")).toBe(false);
     }
     for (const section of content.sections) {
+      if (section.kind === "contact") throw new Error(`${path}: a family page has no contact section`);
       const rendered = one(page.document, `section#${section.id}`);
       expect(textOf(within(rendered).getByRole("heading", { level: 2 })), section.id).toBe(section.heading);
       if (section.kind === "cta") {
@@ -100,7 +109,7 @@ describe("every family page renders its content", () => {
   });
 });
 
-const services = familyPages.filter((page) => page.family === "cybersecurity");
+const services = familyPages.filter((page) => page.kind === "cybersecurity");
 
 describe("cybersecurity service pages", () => {
   it("number sixteen and each links to /contact and /services from its own content", () => {
@@ -427,7 +436,7 @@ describe("healthcare pages", () => {
       expect(button.closest("form, a"), `${label} inside a form or link`).toBeNull();
       for (const attribute of ["href", "formaction", "onclick"]) expect(button.hasAttribute(attribute)).toBe(false);
     }
-    const inert = familyPages.flatMap((page: FamilyPage) => page.hero.actions.filter((action) => !action.href));
+    const inert = familyPages.flatMap((page: Page) => page.hero.actions.filter((action) => !action.href));
     expect(inert.map((action) => action.label).sort()).toEqual(["Schedule Demo", "Watch Demo"]);
   });
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { company, telHref } from "../../content/company.ts";
-import { notFoundPage } from "../../content/pages/not-found.ts";
+import { notFoundPage } from "../../content/pages.ts";
 import { findRoute, siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
 import {
@@ -59,9 +59,9 @@ describe("not-found page", () => {
     expect(page.document.querySelectorAll("h1"), "h1 elements").toHaveLength(1);
     expect(body.getByRole("link", { name: named("Return to Home") }).getAttribute("href")).toBe("/");
     // A lost visitor is one click from the main sections, and from the incident line.
-    const suggestions = within(body.getByRole("navigation", { name: named(notFoundPage.suggestionsHeading) }));
+    const suggestions = within(body.getByRole("navigation", { name: named(notFoundPage.suggestions.heading) }));
     expect(suggestions.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      notFoundPage.suggestions.map((suggestion) => suggestion.path),
+      notFoundPage.suggestions.links.map((suggestion) => suggestion.path),
     );
     expect(body.getByRole("link", { name: named(company.emergencyPhone) }).getAttribute("href")).toBe(
       telHref(company.emergencyPhone),

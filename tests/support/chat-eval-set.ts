@@ -19,8 +19,7 @@
  * Kept apart from tests/support/chat-questions.ts (the answer-quality test's smaller set).
  */
 import { company } from "../../content/company.ts";
-import { findFamilyPage } from "../../content/family-pages.ts";
-import { about } from "../../content/pages/about.ts";
+import { findPage, pageSection } from "../../content/pages.ts";
 import { findRoute } from "../../content/routes.ts";
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
 
@@ -46,7 +45,7 @@ function said(text: string, ...paths: string[]): ChatTurn {
 
 /** The response time of a tier ("Under 30 minutes") on a family page. */
 function tierResponse(path: string, tier: string): string {
-  for (const section of findFamilyPage(path)?.sections ?? []) {
+  for (const section of findPage(path)?.sections ?? []) {
     if (section.kind !== "tiers") continue;
     const found = section.items.find((item) => item.tier === tier || item.label === tier);
     if (found?.responseTime) return found.responseTime;
@@ -56,7 +55,7 @@ function tierResponse(path: string, tier: string): string {
 
 /** The response time of a deep-web alert level ("Under 1 hour"). */
 function alertResponse(level: string): string {
-  for (const section of findFamilyPage("/services/deep-web-monitoring")?.sections ?? []) {
+  for (const section of findPage("/services/deep-web-monitoring")?.sections ?? []) {
     if (section.kind !== "alerts") continue;
     const found = section.items.find((item) => item.level === level);
     if (found) return found.responseTime;
@@ -64,7 +63,7 @@ function alertResponse(level: string): string {
   throw new Error(`chat eval set: no alert level ${level}`);
 }
 
-const certifications = about.certifications.items.map((item) => item.name);
+const certifications = pageSection("/about", "certifications", "certifications").items.map((item) => item.name);
 const emergency = [company.emergencyPhone, company.emergencyEmail];
 
 /* ------------------------------------------------------------------------------------------------

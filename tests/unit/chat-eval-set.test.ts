@@ -5,24 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { company, formatAddress } from "../../content/company.ts";
-import { familyPages } from "../../content/family-pages.ts";
 import { footerLinks } from "../../content/footer.ts";
-import { about } from "../../content/pages/about.ts";
-import { contactPage } from "../../content/pages/contact.ts";
-import { home } from "../../content/pages/home.ts";
-import { notFoundPage } from "../../content/pages/not-found.ts";
-import { servicesOverview } from "../../content/pages/services.ts";
+import { notFoundPage, pages } from "../../content/pages.ts";
 import { siteRoutes } from "../../content/routes.ts";
 import { chatEvalSet, type ChatEvalKind } from "../support/chat-eval-set.ts";
 import { conversationFor, normalise } from "../support/chat-grade.ts";
 import { chatQuestions } from "../support/chat-questions.ts";
 
 const contentText = normalise(
-  [
-    JSON.stringify([company, siteRoutes, familyPages, about, contactPage, home, servicesOverview, notFoundPage]),
-    JSON.stringify(footerLinks),
-    formatAddress(),
-  ].join("\n"),
+  [JSON.stringify([company, siteRoutes, pages, notFoundPage]), JSON.stringify(footerLinks), formatAddress()].join("\n"),
 );
 
 const kinds: ChatEvalKind[] = [

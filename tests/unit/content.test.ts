@@ -1,14 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { familyPages } from "../../content/family-pages.ts";
-import { familyPageSchema, type FamilyPage } from "../../content/schema.ts";
+import { findPage, notFoundPage, pages, pageSection, routeOf } from "../../content/pages.ts";
+import notFoundFile from "../../content/pages/not-found.ts";
+import { notFoundPageSchema, pageSchema, type PageInput } from "../../content/schema.ts";
 import { menuTitles, navigationMenus, routesInMenu, siteRoutes } from "../../content/routes.ts";
 import { footerLinks } from "../../content/footer.ts";
-import { home } from "../../content/pages/home.ts";
-import { about } from "../../content/pages/about.ts";
-import { servicesOverview } from "../../content/pages/services.ts";
-import { contactPage } from "../../content/pages/contact.ts";
+import { resolveFactTokens } from "../../content/fact-tokens.ts";
+import { company } from "../../content/company.ts";
 import { iconSources } from "../../app/components/ui/icon-sources.ts";
 import { iconNames } from "../../content/icons.ts";
+import { findPageFiles, generatedDir, pageFilesModule, routesModule } from "../../scripts/page-index.ts";
 
 const knownPaths = new Set(siteRoutes.map((route) => route.path));
 
@@ -22,6 +23,14 @@ function hrefsIn(value: unknown): string[] {
   }
   return [];
 }
+
+describe("page index", () => {
+  it("imports every page file on disk, and the route table is what those pages give", () => {
+    const stale = "content/generated/ is out of date: run `npm run typegen` (or `node scripts/build-page-index.ts`)";
+    expect(readFileSync(`${generatedDir}page-files.ts`, "utf8"), stale).toBe(pageFilesModule(findPageFiles()));
+    expect(readFileSync(`${generatedDir}routes.ts`, "utf8"), stale).toBe(routesModule(pages.map(routeOf)));
+  });
+});
 
 describe("route model", () => {
   it("lists every route of the specification once", () => {
@@ -55,27 +64,117 @@ describe("route model", () => {
   });
 });
 
-describe("family pages", () => {
-  it("match the route model one to one", () => {
-    const familyRoutes = siteRoutes.filter((route) => ["cybersecurity", "hr", "healthcare"].includes(route.kind));
-    expect(familyPages.map((page) => page.path).sort()).toEqual(familyRoutes.map((route) => route.path).sort());
+/** A minimal family page file, for the schema's rules. */
+function servicePage(overrides: Partial<Extract<PageInput, { order: number }>> = {}): PageInput {
+  return {
+    kind: "cybersecurity",
+    path: "/services/example",
+    navLabel: "Example",
+    title: "Example Testing",
+    description: "An example service page.",
+    order: 99,
+    hero: { lead: "We test examples." },
+    sections: [{ kind: "cta", heading: "Test your examples", description: "Talk to us." }],
+    ...overrides,
+  };
+}
+
+describe("page schema", () => {
+  it("fills in what the family gives: eyebrow, hero title, buttons and the closing call to action", () => {
+    const page = pageSchema.parse(servicePage());
+    expect(page.menu).toBe("cybersecurity");
+    expect(page.hero).toEqual({
+      eyebrow: "Cybersecurity Services",
+      title: "Example Testing",
+      lead: "We test examples.",
+      actions: [
+        { label: "Get Started Today", href: "/contact" },
+        { label: "View All Services", href: "/services", variant: "secondary" },
+      ],
+    });
+    expect(page.sections).toEqual([
+      {
+        kind: "cta",
+        id: "get-started",
+        heading: "Test your examples",
+        description: "Talk to us.",
+        actions: [
+          { label: "Schedule Free Consultation", href: "/contact" },
+          { label: "View All Services", href: "/services", variant: "secondary" },
+        ],
+        emailLine: false,
+      },
+    ]);
   });
 
-  it.each(familyPages.map((page) => [page.path, page] as [string, FamilyPage]))(
-    "%s satisfies the schema",
-    (_, page) => {
-      expect(() => familyPageSchema.parse(page)).not.toThrow();
-      const ids = page.sections.map((section) => section.id);
-      expect(new Set(ids).size).toBe(ids.length);
-    },
-  );
+  it("links a module page back to its family's overview, and not the overview itself", () => {
+    expect(findPage("/healthcare/pharmacy-management")?.hero.backLink).toEqual({
+      label: "Back to Healthcare Solutions",
+      href: "/healthcare-solutions",
+    });
+    expect(findPage("/healthcare-solutions")?.hero.backLink).toBeUndefined();
+    expect(findPage("/hr-solutions/payroll-management")?.hero.actions.at(-1)).toEqual({
+      label: "Back to HR Solutions",
+      href: "/hr-solutions",
+      variant: "secondary",
+    });
+    expect(findPage("/hr-solutions")?.hero.actions.map((action) => action.label)).not.toContain("Back to HR Solutions");
+  });
+
+  it("replaces fact tokens and rejects unknown ones", () => {
+    const page = pageSchema.parse(
+      servicePage({ hero: { lead: "We reply {responseTime}. {freeConsultation:sentence}." } }),
+    );
+    expect(page.hero.lead).toBe(`We reply ${company.responseTime.toLowerCase()}. Free consultation.`);
+    const result = pageSchema.safeParse(servicePage({ hero: { lead: "We reply {replyTime}." } }));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Unknown fact token {replyTime}"]);
+  });
+
+  it("rejects two sections with one anchor, and a core page's call to action without id or buttons", () => {
+    const section: PageInput["sections"][number] = {
+      kind: "stats",
+      id: "figures",
+      heading: "Figures",
+      items: [{ value: "1", label: "One" }],
+    };
+    expect(pageSchema.safeParse(servicePage({ sections: [section, section] })).success).toBe(false);
+    const core: PageInput = {
+      kind: "about",
+      path: "/example",
+      navLabel: "Example",
+      title: "Example",
+      description: "An example core page.",
+      hero: { lead: "Example." },
+      sections: [{ kind: "cta", heading: "Closing", description: "Talk to us." }],
+    };
+    expect(pageSchema.safeParse(core).success).toBe(false);
+  });
+
+  it("leaves the not-found page as written, since the browser reads its file unparsed", () => {
+    expect(notFoundPageSchema.parse(notFoundFile)).toEqual(notFoundFile);
+    expect(notFoundPage).toEqual(notFoundFile);
+  });
+});
+
+describe("fact tokens", () => {
+  it("cases a fact for the start of a sentence or a title", () => {
+    expect(resolveFactTokens("{responseTime:sentence}").text).toBe(company.responseTime);
+    expect(resolveFactTokens("Reply {responseTime:title}").text).toBe("Reply Within 24 Hours");
+    expect(resolveFactTokens("{phone} or {nothing} or {phone:loud} or }").unknown).toEqual([
+      "{nothing}",
+      "{phone:loud}",
+    ]);
+    expect(resolveFactTokens("stray }").unknown).toEqual(["}"]);
+  });
 });
 
 describe("links in content", () => {
-  const sources = { familyPages, home, about, servicesOverview, contactPage, footerLinks };
-
   it("point only at pages that exist, or at tel: and mailto: addresses", () => {
-    const internal = [...hrefsIn(sources), ...footerLinks.cybersecurity.map((link) => link.path)];
+    const internal = [
+      ...hrefsIn([pages, notFoundPage]),
+      ...notFoundPage.suggestions.links.map((link) => link.path),
+      ...[...footerLinks.cybersecurity, ...footerLinks.solutions].map((link) => link.path),
+    ];
     for (const href of internal) {
       if (href.startsWith("tel:") || href.startsWith("mailto:")) continue;
       expect(knownPaths.has(href), href).toBe(true);
@@ -85,10 +184,10 @@ describe("links in content", () => {
 
 describe("core page content", () => {
   it("carries the specification's counts and names", () => {
-    expect(home.hero.stats.map((stat) => stat.value)).toEqual(["99.9%", "24/7"]);
-    expect(home.services.items).toHaveLength(4);
-    expect(about.mission.stats.map((stat) => stat.value)).toEqual(["50+", "500+"]);
-    expect(about.certifications.items.map((item) => item.name)).toEqual([
+    expect(findPage("/")?.hero.stats?.map((stat) => stat.value)).toEqual(["99.9%", "24/7"]);
+    expect(pageSection("/", "services", "offerings").items).toHaveLength(4);
+    expect(pageSection("/about", "mission", "prose").stats?.map((stat) => stat.value)).toEqual(["50+", "500+"]);
+    expect(pageSection("/about", "certifications", "certifications").items.map((item) => item.name)).toEqual([
       "Oracle AI Certified",
       "Oracle Cloud Architect",
       "Oracle Database Certified",
@@ -99,34 +198,34 @@ describe("core page content", () => {
       "CISM",
       "PMP",
     ]);
-    expect(about.sectors.items.map((item) => item.title)).toEqual([
+    expect(pageSection("/about", "sectors", "features").items.map((item) => item.title)).toEqual([
       "Healthcare",
       "Education",
       "Financial Services",
       "Mining",
       "Manufacturing",
     ]);
-    expect(about.values.items.map((item) => item.title)).toEqual([
+    expect(pageSection("/about", "values", "features").items.map((item) => item.title)).toEqual([
       "Security First",
       "Client Partnership",
       "Excellence",
     ]);
-    expect(about.testimonials.items).toHaveLength(4);
-    expect(servicesOverview.core.items.map((item) => item.href)).toEqual([
+    expect(pageSection("/about", "testimonials", "testimonials").items).toHaveLength(4);
+    expect(pageSection("/services", "core-services", "services").items.map((item) => item.href)).toEqual([
       "/services/vapt",
       "/services/web-app-security",
       "/services/identity-access-management",
       "/services/security-operations-center",
     ]);
-    expect(servicesOverview.specialised.items).toHaveLength(12);
-    expect(servicesOverview.process.items.map((step) => step.title)).toEqual([
+    expect(pageSection("/services", "specialised-services", "features").items).toHaveLength(12);
+    expect(pageSection("/services", "process", "steps").items.map((step) => step.title)).toEqual([
       "Discovery",
       "Assessment",
       "Analysis",
       "Reporting",
     ]);
-    expect(contactPage.expectations.items).toHaveLength(4);
-    expect(contactPage.faq.items).toHaveLength(4);
+    expect(pageSection("/contact", "contact-details", "contact").expectations.items).toHaveLength(4);
+    expect(pageSection("/contact", "faq", "faq").items).toHaveLength(4);
   });
 });
 

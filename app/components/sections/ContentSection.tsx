@@ -1,12 +1,17 @@
+import type { ComponentType } from "react";
 import type { Section as SectionContent } from "../../../content/schema.ts";
 import { Section } from "../ui/Section.tsx";
 import { AlertLevels } from "./AlertLevels.tsx";
 import { Callouts } from "./Callouts.tsx";
 import { Checklist } from "./Checklist.tsx";
 import { ClosingCta } from "./ClosingCta.tsx";
+import { Faq } from "./Faq.tsx";
 import { FeatureGrid } from "./FeatureGrid.tsx";
 import { IntegrationList } from "./IntegrationList.tsx";
 import { ListGroups } from "./ListGroups.tsx";
+import { OfferingCards } from "./OfferingCards.tsx";
+import { OfficeMap } from "./OfficeMap.tsx";
+import { Prose } from "./Prose.tsx";
 import { RiskList } from "./RiskList.tsx";
 import { ServiceCards } from "./ServiceCards.tsx";
 import { StatGrid } from "./StatGrid.tsx";
@@ -14,8 +19,32 @@ import { StepList } from "./StepList.tsx";
 import { TierCards } from "./TierCards.tsx";
 import { TileGrid } from "./TileGrid.tsx";
 
+/**
+ * Section kinds whose components bring interactive code (the contact form, the carousels). Only the
+ * route that shows one passes its component, so no other page loads that code.
+ */
+export type OwnSectionKind = "contact" | "certifications" | "testimonials";
+
+type OwnSection = Extract<SectionContent, { kind: OwnSectionKind }>;
+
+export type OwnSectionComponents = {
+  [K in OwnSectionKind]?: ComponentType<{ section: Extract<SectionContent, { kind: K }> }>;
+};
+
+function isOwn(section: SectionContent): section is OwnSection {
+  return section.kind === "contact" || section.kind === "certifications" || section.kind === "testimonials";
+}
+
 /** Renders one typed content section with the component for its kind. */
-export function ContentSection({ section, tone }: { section: SectionContent; tone: "plain" | "muted" }) {
+export function ContentSection({
+  section,
+  tone,
+  own,
+}: {
+  section: SectionContent;
+  tone: "plain" | "muted";
+  own?: OwnSectionComponents;
+}) {
   if (section.kind === "cta") {
     return (
       <ClosingCta
@@ -27,21 +56,42 @@ export function ContentSection({ section, tone }: { section: SectionContent; ton
       />
     );
   }
+  const heading = section.kind === "contact" ? undefined : section.heading;
+  const intro = section.kind === "contact" ? undefined : section.intro;
   return (
-    <Section id={section.id} heading={section.heading} intro={section.intro} tone={tone}>
-      <SectionBody section={section} />
+    <Section id={section.id} heading={heading} intro={intro} tone={tone}>
+      {isOwn(section) ? <OwnBody section={section} own={own} /> : <SectionBody section={section} />}
     </Section>
   );
 }
 
-function SectionBody({ section }: { section: Exclude<SectionContent, { kind: "cta" }> }) {
+function OwnBody({ section, own = {} }: { section: OwnSection; own?: OwnSectionComponents }) {
+  // Each kind is looked up with its own type, which a union-typed index would lose.
+  switch (section.kind) {
+    case "contact":
+      return render(own.contact, section);
+    case "certifications":
+      return render(own.certifications, section);
+    case "testimonials":
+      return render(own.testimonials, section);
+  }
+}
+
+function render<S extends OwnSection>(Component: ComponentType<{ section: S }> | undefined, section: S) {
+  if (!Component) throw new Error(`No component given for the ${section.kind} section #${section.id}`);
+  return <Component section={section} />;
+}
+
+function SectionBody({ section }: { section: Exclude<SectionContent, OwnSection | { kind: "cta" }> }) {
   switch (section.kind) {
     case "features":
-      return <FeatureGrid items={section.items} />;
+      return <FeatureGrid items={section.items} columns={section.columns} />;
     case "tiles":
       return <TileGrid items={section.items} />;
     case "services":
       return <ServiceCards items={section.items} />;
+    case "offerings":
+      return <OfferingCards items={section.items} />;
     case "steps":
       return <StepList items={section.items} numbered={section.numbered} />;
     case "checklist":
@@ -60,5 +110,11 @@ function SectionBody({ section }: { section: Exclude<SectionContent, { kind: "ct
       return <IntegrationList items={section.items} />;
     case "callouts":
       return <Callouts items={section.items} />;
+    case "prose":
+      return <Prose section={section} />;
+    case "faq":
+      return <Faq items={section.items} />;
+    case "map":
+      return <OfficeMap linkText={section.linkText} />;
   }
 }

@@ -56,7 +56,7 @@ const topics: Topic[] = [
     pattern:
       /\b(?:cyber|cybersecurity|cyber-security|security|secure|pentest|pentesting|penetration|vapt|hack|hacked|hacker|hackers|breach|breaches|vulnerability|vulnerabilities|soc|siem|firewall|malware|ransomware|phishing|owasp|iam|popia)\b/,
     reply: () =>
-      `Our cybersecurity services include ${modules("cybersecurity", servicesPath, 8)}, among others. See ${link(findRoute(servicesPath))} for the full list, or ask about a free consultation.`,
+      `Our cybersecurity services include ${modules("cybersecurity", servicesPath, 8)}, among others. See ${link(findRoute(servicesPath))} for the full list, or ask about a ${company.consultation.offer}.`,
   },
   {
     name: "healthcare",

@@ -479,7 +479,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
     const unanswered = questionFacets.find((facet) => facet.evidence && !pageAnswers(knowledge, part.path, facet));
     if (unanswered) {
       sentences.push(
-        `The site doesn't mention ${unanswered.missing ?? "that"}: every engagement is scoped to your needs, and the free initial consultation is where we agree the plan.`,
+        `The site doesn't mention ${unanswered.missing ?? "that"}: every engagement is scoped to your needs, and the ${company.consultation.initialOffer} is where we agree the plan.`,
       );
     } else {
       // The first part of a multi-part question is answered for what it asks, not for the rest.

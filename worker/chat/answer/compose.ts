@@ -133,7 +133,7 @@ export function composePage(
   const itemScore = (number: number, item: number) => ranking.itemScores.get(itemKey(number, item)) ?? 0;
   const asked = new Set(ranking.query.map(({ term }) => term));
   for (const facet of questionFacets) {
-    // An introduction answers "how do you measure it?" by its figures ("650+: Companies"); one with
+    // An introduction answers "how do you measure it?" by its figures ("99.9%: Uptime"); one with
     // none only says what the page is about, and the page's own words on measuring answer instead.
     const matching = documents.filter(
       ({ document }) =>

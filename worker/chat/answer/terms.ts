@@ -57,7 +57,7 @@ export function words(text: string): string[] {
         .normalize("NFKD")
         .replace(/[\u0300-\u036f]/g, "")
         .replace(/[\u2018\u2019]/g, "'")
-        // An e-mail address is one fact, not words: "hello@example.com" must not answer "hello".
+        // An e-mail address is one fact, not words: an address starting "hello@" must not answer "hello".
         .replace(/[^\s@]+@[^\s@]+/g, " email ")
         .match(/[a-z0-9]+(?:['/-][a-z0-9]+)*/g) ?? []
     ).map((word) => word.replace(/'s$/, ""))

@@ -7,11 +7,8 @@
 import type { SectionKind } from "../../../content/schema.ts";
 import type { KnowledgeBaseJSON } from "../answer/knowledge-base.ts";
 
-/**
- * A section's kind as in content/schema.ts, plus the parts of pages that are not schema sections:
- * a page's hero, plain prose (mission, privacy, terms) and questions with answers (the contact FAQ).
- */
-export type DocumentKind = SectionKind | "hero" | "prose" | "faq";
+/** A section's kind as in content/schema.ts, or a page's hero, which is not a schema section. */
+export type DocumentKind = SectionKind | "hero";
 
 export interface KnowledgeItem {
   /** The item's name ("Grey Box", "Premium (Enterprise)"); empty for a plain checklist line. */

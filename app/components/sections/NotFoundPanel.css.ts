@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { urgentLine } from "../components/ui/layout.css.ts";
-import { vars } from "../styles/theme.css.ts";
+import { urgentLine } from "../ui/layout.css.ts";
+import { vars } from "../../styles/theme.css.ts";
 
 export const notFound = style({
   minHeight: "60vh",

@@ -1,0 +1,44 @@
+import type { Section } from "../../../content/schema.ts";
+import { Carousel } from "../carousel/Carousel.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { card, checkIcon, checkItem, checkList } from "../ui/layout.css.ts";
+import { badge, badgeIssuer, badgeName, certificationList, listHeading } from "./Certifications.css.ts";
+
+/** Autoplay interval from the specification. */
+const delayMs = 3000;
+
+/** The team's certification badges in a carousel, then the same certifications as a plain list. */
+export function Certifications({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
+  return (
+    <>
+      <Carousel
+        label={section.carouselLabel}
+        delayMs={delayMs}
+        perView="badges"
+        slides={section.items.map((item) => ({
+          key: item.badge,
+          name: `${item.name}, ${item.issuer}`,
+          content: (
+            <figure className={`${card} ${badge}`}>
+              <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" />
+              <figcaption>
+                <span className={badgeName}>{item.name}</span>
+                <br />
+                <span className={badgeIssuer}>{item.issuer}</span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+      <h3 className={listHeading}>{section.listHeading}</h3>
+      <ul className={`${checkList} ${certificationList}`}>
+        {section.items.map((item) => (
+          <li key={item.name} className={checkItem}>
+            <Icon name="check" size={20} className={checkIcon} />
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

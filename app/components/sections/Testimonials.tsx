@@ -1,0 +1,44 @@
+import type { Section } from "../../../content/schema.ts";
+import { Carousel } from "../carousel/Carousel.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { card, cardText, visuallyHidden } from "../ui/layout.css.ts";
+import { avatar, person, quote, role, stars } from "./Testimonials.css.ts";
+
+/** Autoplay interval from the specification. */
+const delayMs = 4000;
+
+/** Client quotes with their star rating, in a carousel. */
+export function Testimonials({ section }: { section: Extract<Section, { kind: "testimonials" }> }) {
+  return (
+    <Carousel
+      label={section.carouselLabel}
+      delayMs={delayMs}
+      perView="testimonials"
+      slides={section.items.map((item) => ({
+        key: item.name,
+        name: `${item.name}, ${item.role}`,
+        content: (
+          <figure className={`${card} ${quote}`}>
+            <p className={stars}>
+              {Array.from({ length: item.rating }, (_, index) => (
+                <Icon key={index} name="star" size={18} />
+              ))}
+              <span className={visuallyHidden}>Rated {item.rating} out of 5</span>
+            </p>
+            <blockquote className={cardText}>
+              <p>{item.content}</p>
+            </blockquote>
+            <figcaption className={person}>
+              <img className={avatar} src={item.image} alt="" width="48" height="48" />
+              <span>
+                <strong>{item.name}</strong>
+                <br />
+                <span className={role}>{item.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  );
+}
