@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
 import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
@@ -173,7 +174,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Type your message..."
               autoComplete="off"
-              maxLength={1000}
+              maxLength={chatLimits.message}
             />
             <button type="submit" className={button()} disabled={!draft.trim() || pending}>
               Send
