@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { navigationMenus } from "../content/routes.ts";
+import { navigationText } from "../content/ui-text.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className={skipLink} href="#main">
-          Skip to content
+          {navigationText.skipToContent}
         </a>
         {data ? <SiteHeader menus={data.menus} launcher={<ChatLauncher />} /> : null}
         <main id="main" tabIndex={-1}>

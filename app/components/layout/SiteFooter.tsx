@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../ui/Icon.tsx";
 import { company, mailtoHref, telHref } from "../../../content/company.ts";
 import { footerLinks } from "../../../content/footer.ts";
+import { footerText } from "../../../content/ui-text.ts";
 import { container } from "../ui/layout.css.ts";
 import { LogoMark } from "./Logo.tsx";
 import { bottom, brandLine, columns, footer, heading, legal, link, list, social } from "./footer.css.ts";
@@ -18,7 +19,7 @@ export function SiteFooter() {
             </p>
             <p>{footerLinks.blurb}</p>
             <a className={social} href={company.social.url} rel="noopener noreferrer">
-              Follow us on {company.social.label}
+              {footerText.socialLink}
             </a>
           </div>
           <nav aria-labelledby="footer-cybersecurity">
@@ -37,7 +38,7 @@ export function SiteFooter() {
           </nav>
           <nav aria-labelledby="footer-solutions">
             <h2 id="footer-solutions" className={heading}>
-              Solutions
+              {footerText.solutionsHeading}
             </h2>
             <ul className={list}>
               {footerLinks.solutions.map((item) => (
@@ -50,7 +51,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <div>
-            <h2 className={heading}>Contact</h2>
+            <h2 className={heading}>{footerText.contactHeading}</h2>
             <ul className={list}>
               <li>
                 <a className={link} href={mailtoHref(company.email)}>
@@ -72,9 +73,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className={bottom}>
-          <p>
-            Copyright {company.copyrightYear} {company.name}. All rights reserved.
-          </p>
+          <p>{footerText.copyright}</p>
           <p className={legal}>
             <Link className={link} to="/about">
               Privacy Policy

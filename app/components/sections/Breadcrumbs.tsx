@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { navigationText } from "../../../content/ui-text.ts";
 import { breadcrumbList, breadcrumbs } from "./sections.css.ts";
 
 export interface Crumb {
@@ -9,7 +10,7 @@ export interface Crumb {
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={breadcrumbs}>
+    <nav aria-label={navigationText.breadcrumbs} className={breadcrumbs}>
       <ol className={breadcrumbList}>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>

@@ -1,5 +1,6 @@
 import type { Action } from "../../../content/schema.ts";
 import { company, mailtoHref } from "../../../content/company.ts";
+import { closingCtaText } from "../../../content/ui-text.ts";
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { actions, container, section, sectionHeading } from "../ui/layout.css.ts";
 import { cta, ctaText } from "./sections.css.ts";
@@ -32,7 +33,7 @@ export function ClosingCta({
         </div>
         {emailLine ? (
           <p className={ctaText}>
-            Prefer email? Write to us at <a href={mailtoHref(company.email)}>{company.email}</a>
+            {closingCtaText.emailLine} <a href={mailtoHref(company.email)}>{company.email}</a>
           </p>
         ) : null}
       </div>

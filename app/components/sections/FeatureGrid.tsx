@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { FeatureCard } from "../../../content/schema.ts";
+import { buttonLabels, cardLabels } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { cardGrid, type GridColumns } from "../ui/card-grid.ts";
 import { card, cardLink, cardText, cardTitle, iconBadge, visuallyHidden } from "../ui/layout.css.ts";
@@ -21,7 +22,8 @@ export function FeatureGrid({ items, columns }: { items: FeatureCard[]; columns?
           <p className={cardText}>{item.description}</p>
           {item.href ? (
             <Link className={cardLink} to={item.href}>
-              Learn More<span className={visuallyHidden}> about {item.title}</span>
+              {buttonLabels.learnMore}
+              <span className={visuallyHidden}>{cardLabels.learnMoreAbout(item.title)}</span>
               <Icon name="arrow-right" size={16} />
             </Link>
           ) : null}

@@ -1,4 +1,5 @@
 import type { RiskItem } from "../../../content/schema.ts";
+import { cardLabels } from "../../../content/ui-text.ts";
 import { cardGrid } from "../ui/card-grid.ts";
 import { card, cardText, cardTitle, visuallyHidden } from "../ui/layout.css.ts";
 import { badge, meta, tierHeader } from "./sections.css.ts";
@@ -13,7 +14,7 @@ export function RiskList({ items }: { items: RiskItem[] }) {
             {item.code ? <span className={meta}>{item.code}</span> : null}
             <span className={badge({ level: item.risk })}>
               {item.risk}
-              <span className={visuallyHidden}> risk</span>
+              <span className={visuallyHidden}>{cardLabels.risk}</span>
             </span>
           </div>
           <h3 className={cardTitle}>{item.title}</h3>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ServiceCard } from "../../../content/schema.ts";
+import { buttonLabels, cardLabels } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { card, cardLink, cardText, cardTitle, grid, iconBadge, visuallyHidden } from "../ui/layout.css.ts";
 import { bulletList, smallHeading } from "./sections.css.ts";
@@ -15,13 +16,13 @@ export function ServiceCards({ items }: { items: ServiceCard[] }) {
           </span>
           <h3 className={cardTitle}>{item.title}</h3>
           <p className={cardText}>{item.description}</p>
-          <h4 className={smallHeading}>Features</h4>
+          <h4 className={smallHeading}>{cardLabels.features}</h4>
           <ul className={bulletList}>
             {item.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <h4 className={smallHeading}>Deliverables</h4>
+          <h4 className={smallHeading}>{cardLabels.deliverables}</h4>
           <ul className={bulletList}>
             {item.deliverables.map((deliverable) => (
               <li key={deliverable}>{deliverable}</li>
@@ -29,7 +30,8 @@ export function ServiceCards({ items }: { items: ServiceCard[] }) {
           </ul>
           {item.href ? (
             <Link className={cardLink} to={item.href}>
-              Learn More<span className={visuallyHidden}> about {item.title}</span>
+              {buttonLabels.learnMore}
+              <span className={visuallyHidden}>{cardLabels.learnMoreAbout(item.title)}</span>
               <Icon name="arrow-right" size={16} />
             </Link>
           ) : null}

@@ -1,4 +1,5 @@
 import type { Tier } from "../../../content/schema.ts";
+import { cardLabels } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { card, cardTitle, checkIcon, checkItem, checkList, grid } from "../ui/layout.css.ts";
 import { badge, meta, metaStrong, tierCard, tierHeader } from "./sections.css.ts";
@@ -17,7 +18,7 @@ export function TierCards({ items }: { items: Tier[] }) {
           </div>
           {item.responseTime ? (
             <p className={meta}>
-              Response time: <span className={metaStrong}>{item.responseTime}</span>
+              {cardLabels.responseTime} <span className={metaStrong}>{item.responseTime}</span>
             </p>
           ) : null}
           <ul className={checkList}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { noticeText } from "../../../content/ui-text.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "./Icon.tsx";
 import { notice, noticeBody, noticeClose, noticeTitle } from "./notice.css.ts";
@@ -72,7 +73,7 @@ export function Notice({
               </p>
             ) : null}
           </div>
-          <button type="button" className={noticeClose} aria-label="Dismiss notice" onClick={onDismiss}>
+          <button type="button" className={noticeClose} aria-label={noticeText.dismiss} onClick={onDismiss}>
             <Icon name="close" size={18} />
           </button>
         </div>
