@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { footerLinks } from "../content/footer.ts";
 import { navigationMenus } from "../content/routes.ts";
 import { navigationText } from "../content/ui-text.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
@@ -15,8 +16,9 @@ export const links = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Runs at build time: the menus arrive as data in the prerendered page, not as JavaScript.
-export const loader = () => ({ menus: navigationMenus() });
+// Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
+// as JavaScript (they are read from the route model, which stays out of the browser).
+export const loader = () => ({ menus: navigationMenus(), footer: footerLinks });
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -37,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {data ? <SiteFooter content={data.footer} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
