@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
 import { skipLink } from "./components/layout/header.css.ts";
+import { browserThemeColor } from "./styles/theme-values.ts";
 import "./styles/global.css.ts";
 
 export const links = () => [
@@ -27,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1b31" />
+        <meta name="theme-color" content={browserThemeColor} />
         <Links />
         <Meta />
       </head>

@@ -1,5 +1,6 @@
 import type { StyleRule } from "@vanilla-extract/css";
-import { breakpoints } from "./tokens.ts";
+
+export const breakpoints = { tablet: 768, desktop: 1024, wide: 1180 } as const;
 
 /** The one place media queries are written: mobile first, then tablet and desktop overrides. */
 export function responsive(rules: { tablet?: StyleRule; desktop?: StyleRule }): StyleRule {

@@ -1,4 +1,4 @@
-import { breakpoints } from "../../styles/tokens.ts";
+import { breakpoints } from "../../styles/responsive.ts";
 
 /**
  * From this width the full navigation fits in the header bar. Below it the navigation collapses

@@ -152,7 +152,7 @@ export const alertCard = recipe({
     colour: {
       red: { borderTopColor: vars.color.critical },
       orange: { borderTopColor: vars.color.high },
-      yellow: { borderTopColor: "#ca8a04" },
+      yellow: { borderTopColor: vars.color.caution },
       blue: { borderTopColor: vars.color.info },
     },
   },

@@ -1,7 +1,6 @@
 import { createVar, globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { responsive } from "../../styles/responsive.ts";
-import { breakpoints } from "../../styles/tokens.ts";
+import { breakpoints, responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 
