@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
+import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
-import { headerBarHeight, wideNavigation } from "../layout/navigation-media.ts";
+import { headerBarHeight } from "../layout/header-bar.ts";
 
 // While the navigation is collapsed the launcher sits in the header bar beside the menu toggle, so
 // it covers no content on a phone (docs/decisions/0002); from the wide breakpoint it is fixed at
@@ -19,8 +20,8 @@ export const launcher = style({
   color: vars.color.textInverse,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.accentStrong } },
-  "@media": {
-    [wideNavigation]: {
+  ...responsive({
+    wide: {
       position: "fixed",
       right: vars.space["5"],
       bottom: vars.space["5"],
@@ -29,18 +30,17 @@ export const launcher = style({
       height: "3.5rem",
       boxShadow: vars.shadow.raised,
     },
-  },
+  }),
 });
 
 export const panel = style({
   position: "fixed",
-  // Below the header bar, at the right, while the launcher is in the bar.
+  // Below the header bar while the launcher is in the bar; across a small phone's whole width.
   top: `calc(${headerBarHeight} + ${vars.space["2"]})`,
-  right: vars.space["5"],
+  left: vars.space["2"],
+  right: vars.space["2"],
   zIndex: 60,
-  width: "24rem",
   height: "24rem",
-  maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
   maxHeight: "calc(100vh - 7rem)",
   display: "flex",
   flexDirection: "column",
@@ -49,12 +49,17 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   overflow: "hidden",
-  "@media": {
-    // Full width on small phones.
-    "screen and (max-width: 480px)": { left: vars.space["2"], right: vars.space["2"], width: "auto", maxWidth: "none" },
+  ...responsive({
+    // At the right, at the spec's width.
+    largePhone: {
+      left: "auto",
+      right: vars.space["5"],
+      width: "24rem",
+      maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
+    },
     // Above the launcher fixed at the bottom right.
-    [wideNavigation]: { top: "auto", bottom: "5.5rem" },
-  },
+    wide: { top: "auto", bottom: "5.5rem" },
+  }),
 });
 
 /**

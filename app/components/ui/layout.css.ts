@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { breakpoints, responsive } from "../../styles/responsive.ts";
+import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 
@@ -63,12 +63,10 @@ globalStyle(`${gridBase} > *`, {
 });
 
 const columnsAt = (desktop: number) =>
-  ({
-    "@media": {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: { vars: { [columns]: String(Math.min(desktop, 2)) } },
-      [`screen and (min-width: ${breakpoints.desktop}px)`]: { vars: { [columns]: String(desktop) } },
-    },
-  }) as const;
+  responsive({
+    tablet: { vars: { [columns]: String(Math.min(desktop, 2)) } },
+    desktop: { vars: { [columns]: String(desktop) } },
+  });
 
 export const grid = recipe({
   base: [gridBase],
