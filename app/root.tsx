@@ -2,11 +2,10 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { footerLinks } from "../content/footer.ts";
 import { navigationMenus } from "../content/routes.ts";
-import { navigationText } from "../content/ui-text.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
+import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
-import { skipLink } from "./components/layout/header.css.ts";
 import { browserThemeColor } from "./styles/theme-values.ts";
 import "./styles/global.css.ts";
 
@@ -33,9 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
       </head>
       <body>
-        <a className={skipLink} href="#main">
-          {navigationText.skipToContent}
-        </a>
+        <SkipLink target="main" />
         {data ? <SiteHeader menus={data.menus} launcher={<ChatLauncher />} /> : null}
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { responsive } from "../styles/responsive.ts";
 import { vars } from "../styles/theme.css.ts";
 
@@ -31,14 +31,7 @@ export const badgeIssuer = style({ fontSize: vars.fontSize.sm, color: vars.color
 
 export const certificationHeading = style({ marginTop: vars.space["8"], fontSize: vars.fontSize.lg });
 
-// Multi-column text flow: a grid container would ignore `columns` and stack every name in one.
-export const certificationList = style({
-  display: "block",
-  columns: "2",
-  columnGap: vars.space["8"],
-  marginTop: vars.space["4"],
-  ...responsive({ tablet: { columns: "3" } }),
-});
+export const certificationList = style({ marginTop: vars.space["4"] });
 
 export const quote = style({ height: "100%", margin: 0 });
 
@@ -47,5 +40,3 @@ export const person = style({ display: "flex", alignItems: "center", gap: vars.s
 export const avatar = style({ borderRadius: vars.radius.full, flexShrink: 0 });
 
 export const stars = style({ display: "flex", gap: "2px", color: vars.color.rating });
-
-globalStyle(`${certificationList} > li`, { breakInside: "avoid", marginBottom: vars.space["3"] });

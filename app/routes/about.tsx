@@ -6,7 +6,9 @@ import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { StatGrid } from "../components/sections/StatGrid.tsx";
 import { Carousel } from "../components/carousel/Carousel.tsx";
 import { Section } from "../components/ui/Section.tsx";
-import { card, cardText, checkIcon, checkItem, checkList, visuallyHidden } from "../components/ui/layout.css.ts";
+import { card, cardText } from "../components/ui/Card.css.ts";
+import { CheckList } from "../components/ui/CheckList.tsx";
+import { VisuallyHidden } from "../components/ui/VisuallyHidden.tsx";
 import {
   avatar,
   badge,
@@ -58,7 +60,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
             key: item.badge,
             name: `${item.name}, ${item.issuer}`,
             content: (
-              <figure className={`${card} ${badge}`}>
+              <figure className={`${card()} ${badge}`}>
                 <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" />
                 <figcaption>
                   <span className={badgeName}>{item.name}</span>
@@ -70,14 +72,11 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
           }))}
         />
         <h3 className={certificationHeading}>Certifications held by our team</h3>
-        <ul className={`${checkList} ${certificationList}`}>
-          {content.certifications.items.map((item) => (
-            <li key={item.name} className={checkItem}>
-              <Icon name="check" size={20} className={checkIcon} />
-              <span>{item.name}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={content.certifications.items.map((item) => item.name)}
+          layout="flow"
+          className={certificationList}
+        />
       </Section>
       <Section id="sectors" heading={content.sectors.heading} intro={content.sectors.intro}>
         <FeatureGrid items={content.sectors.items} columns={3} />
@@ -94,12 +93,12 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
             key: item.name,
             name: `${item.name}, ${item.role}`,
             content: (
-              <figure className={`${card} ${quote}`}>
+              <figure className={`${card()} ${quote}`}>
                 <p className={stars}>
                   {Array.from({ length: item.rating }, (_, index) => (
                     <Icon key={index} name="star" size={18} />
                   ))}
-                  <span className={visuallyHidden}>Rated {item.rating} out of 5</span>
+                  <VisuallyHidden>Rated {item.rating} out of 5</VisuallyHidden>
                 </p>
                 <blockquote className={cardText}>
                   <p>{item.content}</p>

@@ -5,7 +5,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { PageHero } from "../components/sections/PageHero.tsx";
 import { Section } from "../components/ui/Section.tsx";
-import { card, cardText, cardTitle, checkIcon, checkItem, checkList, urgentLine } from "../components/ui/layout.css.ts";
+import { card, cardText, cardTitle } from "../components/ui/Card.css.ts";
+import { CheckList } from "../components/ui/CheckList.tsx";
+import { UrgentLine } from "../components/ui/UrgentLine.tsx";
 import { column, detail, detailList, faqItem, faqList, layout, mapFrame, mapLink, prose } from "./contact.css.ts";
 import type { ReactNode } from "react";
 import type { AnyIconName } from "../components/ui/icon-sources.ts";
@@ -51,7 +53,7 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
       <PageHero content={{ ...content.hero, actions: [] }} />
       <Section id="contact-details">
         <div className={layout}>
-          <section className={card} aria-labelledby="send-message-heading">
+          <section className={card()} aria-labelledby="send-message-heading">
             <h2 id="send-message-heading" className={cardTitle}>
               {content.form.heading}
             </h2>
@@ -59,7 +61,7 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
             <ContactForm privacyNotice={content.form.privacyNotice} />
           </section>
           <div className={column}>
-            <section className={card} aria-labelledby="contact-us-heading">
+            <section className={card()} aria-labelledby="contact-us-heading">
               <h2 id="contact-us-heading" className={cardTitle}>
                 {content.contactCard.heading}
               </h2>
@@ -68,15 +70,13 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
                 <PhoneDetail />
                 <EmailDetail />
               </dl>
-              <p className={urgentLine}>
-                <Icon name="alert-triangle" size={20} />
-                <span>
-                  {content.contactCard.emergency.text}{" "}
-                  <a href={telHref(company.emergencyPhone)}>{content.contactCard.emergency.linkText}</a>
-                </span>
-              </p>
+              <UrgentLine
+                text={content.contactCard.emergency.text}
+                linkText={content.contactCard.emergency.linkText}
+                href={telHref(company.emergencyPhone)}
+              />
             </section>
-            <section className={card} aria-labelledby="contact-information-heading">
+            <section className={card()} aria-labelledby="contact-information-heading">
               <h2 id="contact-information-heading" className={cardTitle}>
                 {content.infoCard.heading}
               </h2>
@@ -91,18 +91,11 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
                 </Detail>
               </dl>
             </section>
-            <section className={card} aria-labelledby="what-to-expect-heading">
+            <section className={card()} aria-labelledby="what-to-expect-heading">
               <h2 id="what-to-expect-heading" className={cardTitle}>
                 {content.expectations.heading}
               </h2>
-              <ul className={checkList}>
-                {content.expectations.items.map((item) => (
-                  <li key={item} className={checkItem}>
-                    <Icon name="check" size={20} className={checkIcon} />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={content.expectations.items} />
             </section>
           </div>
         </div>

@@ -4,17 +4,9 @@ import { PageHero } from "../components/sections/PageHero.tsx";
 import { FeatureGrid } from "../components/sections/FeatureGrid.tsx";
 import { ClosingCta } from "../components/sections/ClosingCta.tsx";
 import { Section } from "../components/ui/Section.tsx";
-import { Icon } from "../components/ui/Icon.tsx";
-import {
-  card,
-  cardText,
-  cardTitle,
-  grid,
-  iconBadge,
-  checkList,
-  checkItem,
-  checkIcon,
-} from "../components/ui/layout.css.ts";
+import { Card } from "../components/ui/Card.tsx";
+import { CardGrid } from "../components/ui/CardGrid.tsx";
+import { CheckList } from "../components/ui/CheckList.tsx";
 import type { Route } from "./+types/home";
 
 // Content is read at build time and arrives as prerendered HTML, not as JavaScript.
@@ -27,25 +19,13 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
     <>
       <PageHero content={content.hero} />
       <Section id="services" heading={content.services.heading} intro={content.services.intro}>
-        <ul className={grid({ columns: 2 })}>
+        <CardGrid max={2}>
           {content.services.items.map((service) => (
-            <li key={service.title} className={card}>
-              <span className={iconBadge}>
-                <Icon name={service.icon} />
-              </span>
-              <h3 className={cardTitle}>{service.title}</h3>
-              <p className={cardText}>{service.description}</p>
-              <ul className={checkList}>
-                {service.features.map((feature) => (
-                  <li key={feature} className={checkItem}>
-                    <Icon name="check" size={20} className={checkIcon} />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <Card key={service.title} icon={service.icon} title={service.title} text={service.description}>
+              <CheckList items={service.features} />
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <Section id="why-choose-us" heading={content.whyChoose.heading} intro={content.whyChoose.intro} tone="muted">
         <FeatureGrid items={content.whyChoose.items} />

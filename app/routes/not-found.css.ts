@@ -1,5 +1,4 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { urgentLine } from "../components/ui/layout.css.ts";
 import { vars } from "../styles/theme.css.ts";
 
 export const notFound = style({
@@ -39,4 +38,4 @@ export const suggestionList = style({
 
 globalStyle(`${suggestionList} a`, { display: "inline-block", paddingBlock: vars.space["2"] });
 
-export const emergency = style([urgentLine, { marginTop: vars.space["4"], textAlign: "start" }]);
+export const emergency = style({ marginTop: vars.space["4"] });

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { company } from "../../content/company.ts";
 import { notFoundPage as content } from "../../content/pages/not-found.ts";
-import { Icon } from "../components/ui/Icon.tsx";
-import { button } from "../components/ui/button.css.ts";
+import { button } from "../components/ui/Button.css.ts";
+import { UrgentLine } from "../components/ui/UrgentLine.tsx";
 import { code, emergency, lead, notFound, suggestionList, suggestions } from "./not-found.css.ts";
 
 export const meta = () => [{ title: `Page not found | ${company.shortName}` }, { name: "robots", content: "noindex" }];
@@ -37,12 +37,12 @@ export default function NotFound() {
           ))}
         </ul>
       </nav>
-      <p className={emergency}>
-        <Icon name="alert-triangle" size={20} />
-        <span>
-          {content.emergency.text} <a href={content.emergency.href}>{content.emergency.linkText}</a>
-        </span>
-      </p>
+      <UrgentLine
+        text={content.emergency.text}
+        linkText={content.emergency.linkText}
+        href={content.emergency.href}
+        className={emergency}
+      />
     </div>
   );
 }

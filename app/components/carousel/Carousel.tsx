@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { carouselText } from "../../../content/ui-text.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { visuallyHidden } from "../ui/layout.css.ts";
-import { controlButton, controls, root, slide, track, viewport } from "./carousel.css.ts";
+import { visuallyHidden } from "../ui/VisuallyHidden.css.ts";
+import { controlButton, controls, root, slide, track, viewport } from "./Carousel.css.ts";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 /**

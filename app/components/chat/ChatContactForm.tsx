@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonLabels, chatText, fieldLabels } from "../../../content/ui-text.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
-import { button } from "../ui/button.css.ts";
+import { Button } from "../ui/Button.tsx";
 import type { NoticeContent } from "../ui/Notice.tsx";
 import { contactFailureFallback, sendChatContact } from "./chat-api.ts";
-import * as styles from "./chat.css.ts";
+import * as styles from "./ChatContactForm.css.ts";
 
 const empty = { name: "", email: "", phone: "" };
 
@@ -79,12 +79,12 @@ export function ChatContactForm({
       {field("email", fieldLabels.email, "email", "email")}
       {field("phone", fieldLabels.phone, "tel", "tel")}
       <div className={styles.contactActions}>
-        <button type="button" className={button({ variant: "secondary", size: "sm" })} onClick={onCancel}>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           {buttonLabels.cancel}
-        </button>
-        <button type="submit" className={button({ size: "sm" })} disabled={sending}>
+        </Button>
+        <Button type="submit" size="sm" disabled={sending}>
           {sending ? buttonLabels.sending : buttonLabels.send}
-        </button>
+        </Button>
       </div>
     </form>
   );

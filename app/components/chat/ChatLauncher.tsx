@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { chatText } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { launcher } from "./chat.css.ts";
+import { launcher } from "./ChatLauncher.css.ts";
 
 // The panel and everything it needs load on the first open, not with the page.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));

@@ -4,15 +4,16 @@ import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
 import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
-import { button } from "../ui/button.css.ts";
+import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
+import { visuallyHidden } from "../ui/VisuallyHidden.css.ts";
 import { askAssistant } from "./chat-api.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageText } from "./MessageText.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
 import { newMessage, useConversation } from "./use-conversation.ts";
-import * as styles from "./chat.css.ts";
+import * as styles from "./ChatPanel.css.ts";
 
 /** Delay before the contact form replaces the message input, from the specification. */
 export const contactFormDelayMs = 600;
@@ -134,14 +135,14 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             data-sender={message.sender}
             data-message-id={message.id}
           >
-            <span className={styles.senderLabel}>{message.sender === "user" ? chatText.you : chatText.assistant}</span>
+            <span className={visuallyHidden}>{message.sender === "user" ? chatText.you : chatText.assistant}</span>
             <MessageText text={message.text} />
           </p>
         ))}
         {pending && streamed ? (
           // Hidden from the log's live region while it grows: the finished reply is announced once.
           <p className={styles.bubble({ sender: "bot" })} data-sender="bot" data-streaming="" aria-hidden="true">
-            <span className={styles.senderLabel}>{chatText.assistant}</span>
+            <span className={visuallyHidden}>{chatText.assistant}</span>
             <MessageText text={streamed} />
           </p>
         ) : pending ? (
@@ -162,7 +163,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           />
         ) : (
           <form className={styles.inputRow} onSubmit={send}>
-            <label htmlFor="chat-message" className={styles.visuallyHidden}>
+            <label htmlFor="chat-message" className={visuallyHidden}>
               {chatText.inputLabel}
             </label>
             <input
@@ -175,9 +176,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               autoComplete="off"
               maxLength={chatLimits.message}
             />
-            <button type="submit" className={button()} disabled={!draft.trim() || pending}>
+            <Button type="submit" disabled={!draft.trim() || pending}>
               {buttonLabels.send}
-            </button>
+            </Button>
           </form>
         )}
       </div>

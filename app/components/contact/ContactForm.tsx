@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { buttonLabels, contactFormText, fieldLabels } from "../../../content/ui-text.ts";
-import { button } from "../ui/button.css.ts";
+import { Button } from "../ui/Button.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import {
   error as errorText,
@@ -13,7 +13,7 @@ import {
   privacy,
   row,
   textarea,
-} from "./contact-form.css.ts";
+} from "./ContactForm.css.ts";
 import type { ContactField } from "./submit-enquiry.ts";
 
 type Errors = Partial<Record<ContactField, string>>;
@@ -186,9 +186,9 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       </div>
       <p className={privacy}>{privacyNotice}</p>
       <div>
-        <button type="submit" className={button({ size: "lg" })} disabled={submitting}>
+        <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? buttonLabels.sending : buttonLabels.sendMessage}
-        </button>
+        </Button>
       </div>
     </form>
   );

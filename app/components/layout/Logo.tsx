@@ -1,4 +1,4 @@
-import { circuit, logoMark, shield } from "./logo.css.ts";
+import { circuit, logoMark, shield } from "./Logo.css.ts";
 
 /** The brand mark: a shield with a circuit node, drawn inline so it costs no request. */
 export function LogoMark({ size = 32 }: { size?: number }) {

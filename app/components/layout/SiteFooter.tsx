@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { company, mailtoHref, telHref } from "../../../content/company.ts";
 import type { FooterContent, FooterLink } from "../../../content/footer.ts";
 import { footerText } from "../../../content/ui-text.ts";
+import { container } from "../../styles/container.css.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { container } from "../ui/layout.css.ts";
 import { LogoMark } from "./Logo.tsx";
-import { bottom, brandLine, columns, footer, heading, legal, link, list, social } from "./footer.css.ts";
+import { bottom, brandLine, columns, footer, heading, legal, link, list, social } from "./SiteFooter.css.ts";
 
 /** One headed list of links in the footer, a navigation landmark named by its heading. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {

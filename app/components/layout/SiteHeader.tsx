@@ -8,7 +8,7 @@ import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
-import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./header.css.ts";
+import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 

@@ -1,30 +1,32 @@
 import type { AlertClass } from "../../../content/schema.ts";
 import { cardLabels } from "../../../content/ui-text.ts";
-import { card, cardText, grid } from "../ui/layout.css.ts";
-import { alertCard, badge, bulletList, meta, metaStrong, smallHeading, tierHeader } from "./sections.css.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Card, CardFact, CardHeader, CardList, CardMeta } from "../ui/Card.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
+import { alertStripe } from "./AlertLevels.css.ts";
 
 /** Alert classes with level, colour, description, examples and response time. */
 export function AlertLevels({ items }: { items: AlertClass[] }) {
   return (
-    <ul className={grid({ columns: 3 })}>
+    <CardGrid max={3}>
       {items.map((item) => (
-        <li key={item.level} className={`${card} ${alertCard({ colour: item.colour })}`}>
-          <div className={tierHeader}>
-            <h3 className={badge({ level: item.level })}>{item.level}</h3>
-            <span className={meta}>{cardLabels.alertColour[item.colour]}</span>
-          </div>
-          <p className={cardText}>{item.description}</p>
-          <h4 className={smallHeading}>{cardLabels.examples}</h4>
-          <ul className={bulletList}>
-            {item.examples.map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </ul>
-          <p className={meta}>
-            {cardLabels.responseTime} <span className={metaStrong}>{item.responseTime}</span>
-          </p>
-        </li>
+        <Card
+          key={item.level}
+          className={alertStripe({ colour: item.colour })}
+          top={
+            <CardHeader>
+              <Badge as="h3" level={item.level}>
+                {item.level}
+              </Badge>
+              <CardMeta>{cardLabels.alertColour[item.colour]}</CardMeta>
+            </CardHeader>
+          }
+          text={item.description}
+        >
+          <CardList heading={cardLabels.examples} items={item.examples} />
+          <CardFact label={cardLabels.responseTime} value={item.responseTime} />
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -104,7 +104,8 @@ export const navList = style({
   ...responsive({ wide: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 0 } }),
 });
 
-const navItemBase = {
+/** A link or dropdown trigger in the navigation; NavDropdown's trigger composes it too. */
+export const navItem = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["1"],
@@ -122,87 +123,10 @@ const navItemBase = {
   // In the desktop row, compact enough for brand and all six items to fit beside each other at the
   // wide breakpoint (1112 px of content); an item wraps as a whole, never inside its label.
   ...responsive({ wide: { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm, whiteSpace: "nowrap" } }),
-} as const;
-
-export const navLink = style({
-  ...navItemBase,
-  selectors: {
-    "&:hover": { background: vars.color.surface },
-    '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft },
-  },
+  selectors: { "&:hover": { background: vars.color.surface } },
 });
 
-export const navTrigger = style({
-  ...navItemBase,
-  justifyContent: "space-between",
-  selectors: {
-    "&:hover": { background: vars.color.surface },
-    '&[data-current="true"]': { color: vars.color.accent },
-  },
-});
-
-export const chevron = style({
-  transition: "transform 150ms ease",
-  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
-});
-
-export const dropdown = style({ position: "relative" });
-
-export const panel = style({
-  paddingLeft: vars.space["3"],
-  // A closed panel stays in the DOM as hidden="until-found" (content-visibility: hidden), which
-  // still paints the box itself: drop its padding, border and shadow while hidden.
-  selectors: { "&[hidden]": { padding: 0, border: 0, boxShadow: "none" } },
-  ...responsive({
-    wide: {
-      position: "absolute",
-      top: "calc(100% + 0.5rem)",
-      left: 0,
-      zIndex: 50,
-      minWidth: "17rem",
-      padding: vars.space["2"],
-      background: vars.color.surfaceRaised,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      boxShadow: vars.shadow.raised,
-    },
-  }),
-});
-
-export const panelWide = style(responsive({ wide: { minWidth: "34rem", left: "auto", right: 0 } }));
-
-export const panelList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: "2px",
-});
-
-export const panelListWide = style(responsive({ wide: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } }));
-
-export const panelLink = style({
-  display: "block",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&:hover, &:focus-visible": { background: vars.color.surface },
-    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: 700 },
-  },
-});
-
-export const skipLink = style({
-  position: "absolute",
-  left: vars.space["4"],
-  top: "-4rem",
-  zIndex: 100,
-  padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  selectors: { "&:focus": { top: vars.space["2"] } },
-});
+export const navLink = style([
+  navItem,
+  { selectors: { '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft } } },
+]);

@@ -5,34 +5,6 @@ import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
 import { headerBarHeight } from "../layout/header-bar.ts";
 
-// While the navigation is collapsed the launcher sits in the header bar beside the menu toggle, so
-// it covers no content on a phone (docs/decisions/0002); from the wide breakpoint it is fixed at
-// the bottom right, as the specification has it.
-export const launcher = style({
-  flexShrink: 0,
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.full,
-  border: 0,
-  display: "grid",
-  placeItems: "center",
-  background: vars.color.accent,
-  color: vars.color.textInverse,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.accentStrong } },
-  ...responsive({
-    wide: {
-      position: "fixed",
-      right: vars.space["5"],
-      bottom: vars.space["5"],
-      zIndex: 60,
-      width: "3.5rem",
-      height: "3.5rem",
-      boxShadow: vars.shadow.raised,
-    },
-  }),
-});
-
 export const panel = style({
   position: "fixed",
   // Below the header bar while the launcher is in the bar; across a small phone's whole width.
@@ -156,35 +128,4 @@ export const textInput = style({
   fontSize: vars.fontSize.sm,
 });
 
-// Label beside field, so the whole form fits under the conversation in a 24rem panel.
-export const contactForm = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  alignItems: "center",
-  columnGap: vars.space["2"],
-  rowGap: vars.space["1"],
-});
-
-export const contactLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 600 });
-
-export const contactInput = style([textInput, { minHeight: "2rem", paddingBlock: 0 }]);
-
-export const contactActions = style({
-  gridColumn: "1 / -1",
-  display: "flex",
-  gap: vars.space["2"],
-  justifyContent: "flex-end",
-});
-
 export const noticeArea = style({ padding: `0 ${vars.space["2"]}` });
-
-export const senderLabel = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
-export { visuallyHidden } from "../ui/layout.css.ts";
