@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { footerLinks } from "../content/footer.ts";
 import { navigationMenus } from "../content/routes.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
+import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
-import { skipLink } from "./components/layout/header.css.ts";
+import { browserThemeColor } from "./styles/theme-values.ts";
 import "./styles/global.css.ts";
 
 export const links = () => [
@@ -14,8 +16,9 @@ export const links = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Runs at build time: the menus arrive as data in the prerendered page, not as JavaScript.
-export const loader = () => ({ menus: navigationMenus() });
+// Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
+// as JavaScript (they are read from the route model, which stays out of the browser).
+export const loader = () => ({ menus: navigationMenus(), footer: footerLinks });
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -24,19 +27,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b1b31" />
+        <meta name="theme-color" content={browserThemeColor} />
         <Links />
         <Meta />
       </head>
       <body>
-        <a className={skipLink} href="#main">
-          Skip to content
-        </a>
+        <SkipLink target="main" />
         {data ? <SiteHeader menus={data.menus} launcher={<ChatLauncher />} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        {data ? <SiteFooter content={data.footer} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,18 +1,39 @@
-/** Footer copy and the short link lists it shows. */
+/**
+ * Footer copy and the short link lists it shows. A link reads as the page's navigation label
+ * (routes.ts) unless the footer words it differently. The root route's loader hands this to the
+ * footer as data at build time, so the route model never ships to the browser.
+ */
+import { findRoute, menuTitles } from "./routes.ts";
+
+export interface FooterLink {
+  path: string;
+  label: string;
+}
+
+function link(path: string, label?: string): FooterLink {
+  const route = findRoute(path);
+  if (!route) throw new Error(`The footer links to ${path}, which is not a page`);
+  return { path, label: label ?? route.navLabel };
+}
+
 export const footerLinks = {
   blurb:
     "Pretoria-based specialists in cybersecurity, cloud and AI, HR and payroll software and healthcare technology, serving organisations of every size across South Africa.",
+  cybersecurityHeading: menuTitles.cybersecurity,
   cybersecurity: [
-    { label: "Penetration Testing (VAPT)", path: "/services/vapt" },
-    { label: "Web Application Security", path: "/services/web-app-security" },
-    { label: "Security Operations Center", path: "/services/security-operations-center" },
-    { label: "Incident Response", path: "/services/incident-response" },
-    { label: "All Cybersecurity Services", path: "/services" },
+    link("/services/vapt", "Penetration Testing (VAPT)"),
+    link("/services/web-app-security"),
+    link("/services/security-operations-center"),
+    link("/services/incident-response"),
+    link("/services"),
   ],
   solutions: [
-    { label: "HR & Payroll Software", path: "/hr-solutions" },
-    { label: "Healthcare Solutions", path: "/healthcare-solutions" },
-    { label: "About Us", path: "/about" },
-    { label: "Contact Us", path: "/contact" },
+    link("/hr-solutions", "HR & Payroll Software"),
+    link("/healthcare-solutions", "Healthcare Solutions"),
+    link("/about", "About Us"),
+    link("/contact", "Contact Us"),
   ],
-} as const;
+  legal: [link("/about", "Privacy Policy"), link("/contact", "Terms of Service")],
+};
+
+export type FooterContent = typeof footerLinks;

@@ -5,7 +5,7 @@
  */
 import { company, mailtoHref, publicUrl } from "../content/company.ts";
 import type { SiteRoute } from "../content/routes.ts";
-import { palette } from "../app/styles/tokens.ts";
+import { browserThemeColor, themeValues } from "../app/styles/theme-values.ts";
 
 export const securityTxtPath = "/.well-known/security.txt";
 
@@ -52,8 +52,8 @@ export function webManifest() {
     description: `${company.tagline} in ${company.city}, ${company.country}.`,
     start_url: "/",
     display: "standalone",
-    background_color: palette.white,
-    theme_color: palette.navy900,
+    background_color: themeValues.color.background,
+    theme_color: browserThemeColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

@@ -1,8 +1,9 @@
 /** The ai-chat request: the visitor's message and the recent conversation as one text. */
 import { z } from "./zod.ts";
+import { chatLimits } from "./chat-limits.ts";
 import { controlCharacters, visibleLength } from "./contact-schema.ts";
 
-export const chatLimits = { message: 1000, context: 4000 };
+export { chatLimits };
 
 /** Half of a surrogate pair on its own: broken text, not something a keyboard produces. */
 const loneSurrogate = /[\ud800-\udfff]/u;

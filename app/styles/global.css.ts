@@ -1,4 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
+import { withMotion } from "./responsive.ts";
 import { vars } from "./theme.css.ts";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
@@ -46,6 +47,4 @@ globalStyle("button", { font: "inherit" });
 
 globalStyle("[hidden]:not([hidden='until-found'])", { display: "none !important" });
 
-globalStyle("html", {
-  "@media": { "(prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
-});
+globalStyle("html", withMotion({ scrollBehavior: "smooth" }));

@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { palette } from "./tokens.ts";
 import { vars } from "./theme.css.ts";
 
 /**
@@ -9,12 +8,7 @@ import { vars } from "./theme.css.ts";
  * 2.5:1 on navy, this one more than 3:1 (WCAG 1.4.11) on both navy tones.
  */
 export const inverseSurface = style({
-  vars: { [vars.color.focus]: palette.blue300 },
+  vars: { [vars.color.focus]: vars.color.focusOnInverse },
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-});
-
-/** A light card placed on a dark surface takes the light surface's focus colour back. */
-export const lightSurface = style({
-  vars: { [vars.color.focus]: palette.blue700 },
 });

@@ -1,115 +1,19 @@
 import { createGlobalTheme, createThemeContract } from "@vanilla-extract/css";
-import { palette } from "./tokens.ts";
+import { themeValues } from "./theme-values.ts";
 
-/** Semantic names only: components ask for "accent", never for "teal600". */
-export const vars = createThemeContract({
-  color: {
-    text: null,
-    textMuted: null,
-    textInverse: null,
-    textInverseMuted: null,
-    background: null,
-    surface: null,
-    surfaceRaised: null,
-    surfaceInverse: null,
-    surfaceInverseRaised: null,
-    border: null,
-    accent: null,
-    accentStrong: null,
-    accentSoft: null,
-    accentOnInverse: null,
-    focus: null,
-    critical: null,
-    criticalSoft: null,
-    high: null,
-    highSoft: null,
-    medium: null,
-    mediumSoft: null,
-    info: null,
-    infoSoft: null,
-    success: null,
-    rating: null,
-  },
-  font: { body: null, heading: null, mono: null },
-  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, "2xl": null, "3xl": null, "4xl": null },
-  space: {
-    "1": null,
-    "2": null,
-    "3": null,
-    "4": null,
-    "5": null,
-    "6": null,
-    "8": null,
-    "10": null,
-    "12": null,
-    "16": null,
-  },
-  radius: { sm: null, md: null, lg: null, full: null },
-  shadow: { card: null, raised: null },
-  width: { content: null, prose: null },
-});
+/** The contract's shape: every value of the theme, as a name with no value yet. */
+type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 
-createGlobalTheme(":root", vars, {
-  color: {
-    text: palette.navy900,
-    textMuted: palette.slate600,
-    textInverse: palette.white,
-    textInverseMuted: palette.slate200,
-    background: palette.white,
-    surface: palette.slate50,
-    surfaceRaised: palette.white,
-    surfaceInverse: palette.navy900,
-    surfaceInverseRaised: palette.navy800,
-    border: palette.slate200,
-    accent: palette.teal700,
-    accentStrong: palette.navy800,
-    accentSoft: palette.teal100,
-    accentOnInverse: palette.teal300,
-    focus: palette.blue700,
-    critical: palette.red700,
-    criticalSoft: palette.red100,
-    high: palette.orange700,
-    highSoft: palette.orange100,
-    medium: palette.amber800,
-    mediumSoft: palette.amber100,
-    info: palette.blue700,
-    infoSoft: palette.blue100,
-    success: palette.green700,
-    rating: palette.gold500,
-  },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
-  },
-  fontSize: {
-    xs: "0.8125rem",
-    sm: "0.9375rem",
-    md: "1rem",
-    lg: "1.125rem",
-    xl: "1.375rem",
-    "2xl": "1.75rem",
-    "3xl": "2.25rem",
-    // Fluid from 1.875rem on a 320 px phone, so a long word such as "Cybersecurity" fits a phone's
-    // width even with widened letter spacing (WCAG 1.4.12).
-    "4xl": "clamp(1.875rem, 1.2rem + 3.2vw, 3.5rem)",
-  },
-  space: {
-    "1": "0.25rem",
-    "2": "0.5rem",
-    "3": "0.75rem",
-    "4": "1rem",
-    "5": "1.25rem",
-    "6": "1.5rem",
-    "8": "2rem",
-    "10": "2.5rem",
-    "12": "3rem",
-    "16": "4rem",
-  },
-  radius: { sm: "0.375rem", md: "0.625rem", lg: "1rem", full: "9999px" },
-  shadow: {
-    card: "0 1px 2px rgb(11 27 49 / 0.06), 0 1px 3px rgb(11 27 49 / 0.1)",
-    raised: "0 10px 30px rgb(11 27 49 / 0.18)",
-  },
-  width: { content: "72rem", prose: "42rem" },
-});
+function contractOf<T extends object>(values: T): Contract<T> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? null : contractOf(value as object)]),
+  ) as Contract<T>;
+}
+
+/**
+ * The theme contract: semantic names (`vars.color.accent`, `vars.space["4"]`) for the values in
+ * theme-values.ts, as CSS variables. Components read colours, spacing and radii only from here.
+ */
+export const vars = createThemeContract(contractOf(themeValues));
+
+createGlobalTheme(":root", vars, themeValues);

@@ -15,6 +15,12 @@ describe("balancedColumns", () => {
     [3, 4, 3, "fewer cards than columns: one row, no empty cells"],
     [1, 3, 1, "a single card takes the row"],
     [10, 3, 2, "never narrower than one below the most: 2 when 3 is the most"],
+    [4, 4, 2, "four cards that may sit four to a row sit as two pairs: a full row at the most is for rows that repeat"],
+    [4, 5, 4, "four tiles that may sit five to a row share one row"],
+    [5, 5, 3, "five tiles as 3 + 2"],
+    [3, 3, 3, "three cards always share a row"],
+    [2, 2, 2, "two cards share a row"],
+    [4, 2, 2, "four service cards at most two wide: two pairs"],
   ] as const)("%i cards, at most %i: %i columns (%s)", (count, max, expected, _why) => {
     expect(balancedColumns(count, max)).toBe(expected);
   });

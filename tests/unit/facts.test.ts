@@ -20,16 +20,6 @@ const skipped = new Set([
   "worker/worker-configuration.d.ts",
 ]);
 
-/**
- * Pending: interface copy inside components moves to content/ui-text.ts on its own branch; these
- * files still hold a fact and drop off this list when that lands.
- */
-const pendingExceptions = new Set([
-  "app/components/contact/ContactForm.tsx",
-  // A comment naming a figure; the file is being split per component.
-  "app/components/sections/sections.css.ts",
-]);
-
 function filesUnder(directory: string): string[] {
   return readdirSync(join(root, directory)).flatMap((name) => {
     const path = `${directory}/${name}`;
@@ -85,19 +75,8 @@ const sources = ["content", "app", "worker"].flatMap(filesUnder).map((path) => {
 describe("company facts", () => {
   it.each(facts.map((entry) => [entry.fact, entry] as const))("%s appears only in content/company.ts", (_, entry) => {
     const copies = sources
-      .filter((source) => !pendingExceptions.has(source.path))
       .filter((source) => entry.copy.test(entry.digitsOnly ? source.digits : source.text))
       .map((source) => relative(root, join(root, source.path)));
     expect(copies).toEqual([]);
-  });
-
-  it("keeps only files that still hold a fact on the pending list", () => {
-    for (const path of pendingExceptions) {
-      const source = sources.find((candidate) => candidate.path === path);
-      const holdsFact = facts.some(
-        (entry) => source && entry.copy.test(entry.digitsOnly ? source.digits : source.text),
-      );
-      expect(holdsFact, path).toBe(true);
-    }
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { carouselText } from "../../../content/ui-text.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { visuallyHidden } from "../ui/layout.css.ts";
-import { controlButton, controls, root, slide, track, viewport } from "./carousel.css.ts";
+import { visuallyHidden } from "../ui/VisuallyHidden.css.ts";
+import { controlButton, controls, root, slide, track, viewport } from "./Carousel.css.ts";
 import { useLazyEmbla } from "./use-lazy-embla.ts";
 
 /**
@@ -101,7 +102,7 @@ export function Carousel({
         <button
           type="button"
           className={controlButton}
-          aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+          aria-label={playing ? carouselText.pause(label) : carouselText.play(label)}
           data-play-control=""
           onClick={togglePlay}
         >
@@ -110,7 +111,7 @@ export function Carousel({
         <button
           type="button"
           className={controlButton}
-          aria-label="Previous slide"
+          aria-label={carouselText.previous}
           disabled={!canPrev}
           onClick={() => {
             stopForGood();
@@ -122,7 +123,7 @@ export function Carousel({
         <button
           type="button"
           className={controlButton}
-          aria-label="Next slide"
+          aria-label={carouselText.next}
           disabled={!canNext}
           onClick={() => {
             stopForGood();
@@ -134,7 +135,7 @@ export function Carousel({
       </div>
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-slide-announcement="">
         {announcedSlide && announced !== null
-          ? `Slide ${announced + 1} of ${slides.length}: ${announcedSlide.name}`
+          ? carouselText.movedTo(announced + 1, slides.length, announcedSlide.name)
           : null}
       </p>
       <div className={viewport} ref={viewportRef}>
@@ -145,7 +146,7 @@ export function Carousel({
               className={slide({ perView })}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={carouselText.slide(index + 1, slides.length)}
             >
               {item.content}
             </div>

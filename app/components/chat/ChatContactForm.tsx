@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { buttonLabels, chatText, fieldLabels } from "../../../content/ui-text.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
-import { button } from "../ui/button.css.ts";
+import { Button } from "../ui/Button.tsx";
 import type { NoticeContent } from "../ui/Notice.tsx";
 import { contactFailureFallback, sendChatContact } from "./chat-api.ts";
-import * as styles from "./chat.css.ts";
+import * as styles from "./ChatContactForm.css.ts";
 
 const empty = { name: "", email: "", phone: "" };
 
@@ -36,7 +37,7 @@ export function ChatContactForm({
     event.preventDefault();
     const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     if (!contact.name || !contact.email || !contact.phone) {
-      onNotice({ tone: "error", title: "Please fill in all fields" });
+      onNotice({ tone: "error", title: chatText.contactForm.incomplete });
       return;
     }
     setSending(true);
@@ -47,7 +48,7 @@ export function ChatContactForm({
     } catch (error) {
       onNotice({
         tone: "error",
-        title: "Error",
+        title: chatText.contactForm.failed,
         body: error instanceof Error && error.message ? error.message : contactFailureFallback,
       });
     } finally {
@@ -73,17 +74,17 @@ export function ChatContactForm({
   );
 
   return (
-    <form className={styles.contactForm} onSubmit={submit} aria-label="Share your contact details" noValidate>
-      {field("name", "Name", "text", "name")}
-      {field("email", "Email", "email", "email")}
-      {field("phone", "Phone", "tel", "tel")}
+    <form className={styles.contactForm} onSubmit={submit} aria-label={chatText.contactForm.label} noValidate>
+      {field("name", fieldLabels.fullName, "text", "name")}
+      {field("email", fieldLabels.email, "email", "email")}
+      {field("phone", fieldLabels.phone, "tel", "tel")}
       <div className={styles.contactActions}>
-        <button type="button" className={button({ variant: "secondary", size: "sm" })} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={button({ size: "sm" })} disabled={sending}>
-          {sending ? "Sending..." : "Send"}
-        </button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          {buttonLabels.cancel}
+        </Button>
+        <Button type="submit" size="sm" disabled={sending}>
+          {sending ? buttonLabels.sending : buttonLabels.send}
+        </Button>
       </div>
     </form>
   );

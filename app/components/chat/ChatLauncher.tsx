@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { chatText } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { launcher } from "./chat.css.ts";
+import { launcher } from "./ChatLauncher.css.ts";
 
 // The panel and everything it needs load on the first open, not with the page.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
@@ -26,7 +27,7 @@ export function ChatLauncher() {
         ref={buttonRef}
         type="button"
         className={launcher}
-        aria-label={open ? "Close chat assistant" : "Open chat assistant"}
+        aria-label={open ? chatText.closeLauncher : chatText.openLauncher}
         aria-expanded={open}
         aria-controls={loaded ? "chat-panel" : undefined}
         onClick={() => {

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { buttonLabels, chatText } from "../../../content/ui-text.ts";
+import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
 import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
-import { button } from "../ui/button.css.ts";
+import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
+import { visuallyHidden } from "../ui/VisuallyHidden.css.ts";
 import { askAssistant } from "./chat-api.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageText } from "./MessageText.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
 import { newMessage, useConversation } from "./use-conversation.ts";
-import * as styles from "./chat.css.ts";
+import * as styles from "./ChatPanel.css.ts";
 
 /** Delay before the contact form replaces the message input, from the specification. */
 export const contactFormDelayMs = 600;
@@ -65,8 +68,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       reply = keywordReply(text);
       setNotice({
         tone: "info",
-        title: "Using fallback answer",
-        body: error instanceof Error && error.message ? error.message : "AI is unavailable right now.",
+        title: chatText.fallback.title,
+        body: error instanceof Error && error.message ? error.message : chatText.fallback.body,
       });
     }
     const answerMessage = newMessage(reply, "bot");
@@ -87,8 +90,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   function onContactSent() {
     setContactOpen(false);
-    setNotice({ tone: "success", title: "Contact details sent!", body: "Our team will get back to you shortly." });
-    append(newMessage("Thank you! Our team has your details and will get back to you shortly.", "bot"));
+    setNotice({ tone: "success", ...chatText.contactForm.sent });
+    append(newMessage(chatText.contactForm.thanks, "bot"));
   }
 
   function startOver() {
@@ -103,7 +106,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       ref={panelRef}
       id="chat-panel"
       className={`${styles.panel} ${styles.panelSize}`}
-      aria-label="Chat with our assistant"
+      aria-label={chatText.panel}
       hidden={!open}
       // Styles the panel taller while the contact form takes room in it.
       data-contact-open={contactOpen || undefined}
@@ -115,18 +118,16 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       }}
     >
       <header className={styles.header}>
-        <h2 className={styles.title}>Chat with us</h2>
+        <h2 className={styles.title}>{chatText.title}</h2>
         <button type="button" className={styles.headerButton} onClick={startOver}>
-          Restart
+          {buttonLabels.restart}
         </button>
-        <button type="button" className={styles.headerButton} aria-label="Close chat" onClick={onClose}>
+        <button type="button" className={styles.headerButton} aria-label={chatText.close} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
       </header>
-      <p className={styles.privacyLine}>
-        We use your messages only to answer you. Please don&apos;t share health or other sensitive details.
-      </p>
-      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label="Conversation">
+      <p className={styles.privacyLine}>{chatText.privacy}</p>
+      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={chatText.log}>
         {messages.map((message) => (
           <p
             key={message.id}
@@ -134,18 +135,18 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             data-sender={message.sender}
             data-message-id={message.id}
           >
-            <span className={styles.senderLabel}>{message.sender === "user" ? "You: " : "Assistant: "}</span>
+            <span className={visuallyHidden}>{message.sender === "user" ? chatText.you : chatText.assistant}</span>
             <MessageText text={message.text} />
           </p>
         ))}
         {pending && streamed ? (
           // Hidden from the log's live region while it grows: the finished reply is announced once.
           <p className={styles.bubble({ sender: "bot" })} data-sender="bot" data-streaming="" aria-hidden="true">
-            <span className={styles.senderLabel}>Assistant: </span>
+            <span className={visuallyHidden}>{chatText.assistant}</span>
             <MessageText text={streamed} />
           </p>
         ) : pending ? (
-          <p className={styles.typing}>Typing...</p>
+          <p className={styles.typing}>{chatText.typing}</p>
         ) : null}
       </div>
       <div className={styles.noticeArea}>
@@ -162,8 +163,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           />
         ) : (
           <form className={styles.inputRow} onSubmit={send}>
-            <label htmlFor="chat-message" className={styles.visuallyHidden}>
-              Your message
+            <label htmlFor="chat-message" className={visuallyHidden}>
+              {chatText.inputLabel}
             </label>
             <input
               ref={inputRef}
@@ -171,13 +172,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               className={styles.textInput}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Type your message..."
+              placeholder={chatText.inputPlaceholder}
               autoComplete="off"
-              maxLength={1000}
+              maxLength={chatLimits.message}
             />
-            <button type="submit" className={button()} disabled={!draft.trim() || pending}>
-              Send
-            </button>
+            <Button type="submit" disabled={!draft.trim() || pending}>
+              {buttonLabels.send}
+            </Button>
           </form>
         )}
       </div>

@@ -1,6 +1,7 @@
 /** The chat's two calls: the assistant, and the contact request through the enquiry endpoint. */
 import type { InferResponseType } from "hono/client";
 import { company } from "../../../content/company.ts";
+import { chatText } from "../../../content/ui-text.ts";
 import { buildContext } from "../../shared/chat/context.ts";
 import { chatContactMessage, type ChatContact } from "../../shared/chat/contact-message.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
@@ -28,7 +29,7 @@ export async function askAssistant(
     return readChatStream(response.body, onText);
   }
   const answer = (await response.json().catch(() => null)) as ChatJsonAnswer | null;
-  if (!response.ok || !answer) throw new Error(errorSentence(answer, "AI is unavailable right now."));
+  if (!response.ok || !answer) throw new Error(errorSentence(answer, chatText.fallback.body));
   const reply = "error" in answer ? undefined : answer.reply;
   return typeof reply === "string" ? reply : "";
 }
@@ -61,7 +62,7 @@ export async function sendChatContact(
     },
   });
   const answer = await response.json().catch(() => null);
-  if (answer?.success !== true) throw new Error(errorSentence(answer, "Failed to send email"));
+  if (answer?.success !== true) throw new Error(errorSentence(answer, chatText.contactForm.unexplainedFailure));
 }
 
 export const contactFailureFallback = `Failed to send contact details. Please email us directly at ${company.email}`;

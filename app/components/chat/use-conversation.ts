@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { company } from "../../../content/company.ts";
+import { chatText } from "../../../content/ui-text.ts";
 import type { ChatMessage, Sender } from "../../shared/chat/types.ts";
 
 const storageKey = "chat-conversation";
 
-export const greeting = `Hello! I'm the ${company.shortName} assistant. Ask me about our cybersecurity, HR, healthcare, cloud and AI services, or how we work.`;
+export const greeting = chatText.greeting;
 
 export function newMessage(text: string, sender: Sender): ChatMessage {
   return { id: crypto.randomUUID(), text, sender, timestamp: Date.now() };

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
-import { button } from "../ui/button.css.ts";
+import { buttonLabels, contactFormText, fieldLabels } from "../../../content/ui-text.ts";
+import { Button } from "../ui/Button.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import {
   error as errorText,
@@ -12,7 +13,7 @@ import {
   privacy,
   row,
   textarea,
-} from "./contact-form.css.ts";
+} from "./ContactForm.css.ts";
 import type { ContactField } from "./submit-enquiry.ts";
 
 type Errors = Partial<Record<ContactField, string>>;
@@ -45,13 +46,11 @@ const loadSubmitModule = () => import("./submit-enquiry.ts");
 /** A labelled field with its error underneath, tied to the control by aria-describedby. */
 function Field({
   name,
-  text,
   isOptional,
   error,
   children,
 }: {
   name: ContactField;
-  text: string;
   isOptional?: boolean;
   error?: string;
   children: ReactNode;
@@ -59,8 +58,8 @@ function Field({
   return (
     <div className={field}>
       <label className={label} htmlFor={`contact-${name}`}>
-        {text}
-        {isOptional ? <span className={optional}> (optional)</span> : null}
+        {fieldLabels[name]}
+        {isOptional ? <span className={optional}>{contactFormText.optional}</span> : null}
       </label>
       {children}
       {error ? (
@@ -137,16 +136,12 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       });
       formElement.reset();
       startedAt.current = null;
-      setNotice({
-        tone: "success",
-        title: "Message sent successfully!",
-        body: "We'll get back to you within 24 hours.",
-      });
+      setNotice({ tone: "success", ...contactFormText.sent });
     } catch (failure) {
       setNotice({
         tone: "error",
-        title: "Error sending message",
-        body: failure instanceof Error ? failure.message : "Please try again or contact us directly.",
+        title: contactFormText.failed.title,
+        body: failure instanceof Error ? failure.message : contactFormText.failed.body,
       });
     } finally {
       setSubmitting(false);
@@ -158,7 +153,7 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       {/* The outcome of sending is focused and scrolled to: on a phone the form's top is off screen. */}
       <Notice content={notice} onDismiss={dismissNotice} takeFocus />
       <div className={row}>
-        <Field name="fullName" text="Name" error={errors.fullName}>
+        <Field name="fullName" error={errors.fullName}>
           <input
             {...controlProps("fullName", true)}
             ref={firstFieldRef}
@@ -167,33 +162,33 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
             autoComplete="name"
           />
         </Field>
-        <Field name="email" text="Email" error={errors.email}>
+        <Field name="email" error={errors.email}>
           <input {...controlProps("email", true)} className={input} type="email" autoComplete="email" />
         </Field>
       </div>
       <div className={row}>
-        <Field name="phone" text="Phone" isOptional error={errors.phone}>
+        <Field name="phone" isOptional error={errors.phone}>
           <input {...controlProps("phone", false)} className={input} type="tel" autoComplete="tel" />
         </Field>
-        <Field name="company" text="Company" isOptional error={errors.company}>
+        <Field name="company" isOptional error={errors.company}>
           <input {...controlProps("company", false)} className={input} type="text" autoComplete="organization" />
         </Field>
       </div>
-      <Field name="subject" text="Subject" error={errors.subject}>
+      <Field name="subject" error={errors.subject}>
         <input {...controlProps("subject", true)} className={input} type="text" />
       </Field>
-      <Field name="message" text="Message" error={errors.message}>
+      <Field name="message" error={errors.message}>
         <textarea {...controlProps("message", true)} className={textarea} rows={6} />
       </Field>
       <div className={honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{contactFormText.honeypot}</label>
         <input ref={honeypotRef} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className={privacy}>{privacyNotice}</p>
       <div>
-        <button type="submit" className={button({ size: "lg" })} disabled={submitting}>
-          {submitting ? "Sending..." : "Send Message"}
-        </button>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? buttonLabels.sending : buttonLabels.sendMessage}
+        </Button>
       </div>
     </form>
   );

@@ -5,7 +5,16 @@ import { useDisclosureState } from "react-stately";
 import type { MenuLink as MenuLinkData } from "../../../content/routes.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { MenuLink } from "./MenuLink.tsx";
-import { chevron, dropdown, navTrigger, panel, panelLink, panelList, panelListWide, panelWide } from "./header.css.ts";
+import {
+  chevron,
+  dropdown,
+  navTrigger,
+  panel,
+  panelLink,
+  panelList,
+  panelListWide,
+  panelWide,
+} from "./NavDropdown.css.ts";
 
 type NavigationKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
 const navigationKeys = new Set<string>(["ArrowDown", "ArrowUp", "Home", "End"]);

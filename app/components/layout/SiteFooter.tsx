@@ -1,12 +1,34 @@
 import { Link } from "react-router";
-import { Icon } from "../ui/Icon.tsx";
 import { company, mailtoHref, telHref } from "../../../content/company.ts";
-import { footerLinks } from "../../../content/footer.ts";
-import { container } from "../ui/layout.css.ts";
+import type { FooterContent, FooterLink } from "../../../content/footer.ts";
+import { footerText } from "../../../content/ui-text.ts";
+import { container } from "../../styles/container.css.ts";
+import { Icon } from "../ui/Icon.tsx";
 import { LogoMark } from "./Logo.tsx";
-import { bottom, brandLine, columns, footer, heading, legal, link, list, social } from "./footer.css.ts";
+import { bottom, brandLine, columns, footer, heading, legal, link, list, social } from "./SiteFooter.css.ts";
 
-export function SiteFooter() {
+/** One headed list of links in the footer, a navigation landmark named by its heading. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className={list}>
+        {links.map((item) => (
+          <li key={item.path}>
+            <Link className={link} to={item.path}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The footer: brand, the two link lists, contact details and the legal line. */
+export function SiteFooter({ content }: { content: FooterContent }) {
   return (
     <footer className={footer}>
       <div className={container}>
@@ -16,41 +38,15 @@ export function SiteFooter() {
               <LogoMark size={28} />
               {company.name}
             </p>
-            <p>{footerLinks.blurb}</p>
+            <p>{content.blurb}</p>
             <a className={social} href={company.social.url} rel="noopener noreferrer">
-              Follow us on {company.social.label}
+              {footerText.socialLink}
             </a>
           </div>
-          <nav aria-labelledby="footer-cybersecurity">
-            <h2 id="footer-cybersecurity" className={heading}>
-              Cybersecurity
-            </h2>
-            <ul className={list}>
-              {footerLinks.cybersecurity.map((item) => (
-                <li key={item.path}>
-                  <Link className={link} to={item.path}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-solutions">
-            <h2 id="footer-solutions" className={heading}>
-              Solutions
-            </h2>
-            <ul className={list}>
-              {footerLinks.solutions.map((item) => (
-                <li key={item.path}>
-                  <Link className={link} to={item.path}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-cybersecurity" title={content.cybersecurityHeading} links={content.cybersecurity} />
+          <FooterLinks id="footer-solutions" title={footerText.solutionsHeading} links={content.solutions} />
           <div>
-            <h2 className={heading}>Contact</h2>
+            <h2 className={heading}>{footerText.contactHeading}</h2>
             <ul className={list}>
               <li>
                 <a className={link} href={mailtoHref(company.email)}>
@@ -72,16 +68,13 @@ export function SiteFooter() {
           </div>
         </div>
         <div className={bottom}>
-          <p>
-            Copyright {company.copyrightYear} {company.name}. All rights reserved.
-          </p>
+          <p>{footerText.copyright}</p>
           <p className={legal}>
-            <Link className={link} to="/about">
-              Privacy Policy
-            </Link>
-            <Link className={link} to="/contact">
-              Terms of Service
-            </Link>
+            {content.legal.map((item) => (
+              <Link key={item.label} className={link} to={item.path}>
+                {item.label}
+              </Link>
+            ))}
           </p>
         </div>
       </div>

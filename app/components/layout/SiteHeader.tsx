@@ -2,12 +2,13 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../ui/Icon.tsx";
 import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
+import { navigationText } from "../../../content/ui-text.ts";
 import type { MenuGroup, NavigationMenus } from "../../../content/routes.ts";
 import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
-import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./header.css.ts";
+import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
 
@@ -46,7 +47,7 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
             ref={toggleRef}
             type="button"
             className={toggle}
-            aria-label="Toggle menu"
+            aria-label={navigationText.menuToggle}
             aria-expanded={mobileOpen}
             aria-controls="site-navigation"
             onClick={() => setMobileOpen((open) => !open)}
@@ -56,7 +57,7 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
         </div>
         <nav
           id="site-navigation"
-          aria-label="Main"
+          aria-label={navigationText.mainNavigation}
           className={nav}
           data-open={mobileOpen}
           onKeyDown={(event) => {

@@ -1,36 +1,32 @@
 import type { AlertClass } from "../../../content/schema.ts";
-import { card, cardText, grid } from "../ui/layout.css.ts";
-import { alertCard, badge, bulletList, meta, metaStrong, smallHeading, tierHeader } from "./sections.css.ts";
-
-const colourNames: Record<AlertClass["colour"], string> = {
-  red: "Red",
-  orange: "Orange",
-  yellow: "Yellow",
-  blue: "Blue",
-};
+import { cardLabels } from "../../../content/ui-text.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Card, CardFact, CardHeader, CardList, CardMeta } from "../ui/Card.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
+import { alertStripe } from "./AlertLevels.css.ts";
 
 /** Alert classes with level, colour, description, examples and response time. */
 export function AlertLevels({ items }: { items: AlertClass[] }) {
   return (
-    <ul className={grid({ columns: 3 })}>
+    <CardGrid max={3}>
       {items.map((item) => (
-        <li key={item.level} className={`${card} ${alertCard({ colour: item.colour })}`}>
-          <div className={tierHeader}>
-            <h3 className={badge({ level: item.level })}>{item.level}</h3>
-            <span className={meta}>{colourNames[item.colour]} alert</span>
-          </div>
-          <p className={cardText}>{item.description}</p>
-          <h4 className={smallHeading}>Examples</h4>
-          <ul className={bulletList}>
-            {item.examples.map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </ul>
-          <p className={meta}>
-            Response time: <span className={metaStrong}>{item.responseTime}</span>
-          </p>
-        </li>
+        <Card
+          key={item.level}
+          className={alertStripe({ colour: item.colour })}
+          top={
+            <CardHeader>
+              <Badge as="h3" level={item.level}>
+                {item.level}
+              </Badge>
+              <CardMeta>{cardLabels.alertColour[item.colour]}</CardMeta>
+            </CardHeader>
+          }
+          text={item.description}
+        >
+          <CardList heading={cardLabels.examples} items={item.examples} />
+          <CardFact label={cardLabels.responseTime} value={item.responseTime} />
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

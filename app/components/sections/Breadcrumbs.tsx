@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { breadcrumbList, breadcrumbs } from "./sections.css.ts";
+import { navigationText } from "../../../content/ui-text.ts";
+import { breadcrumbs, crumb, crumbLink, crumbList } from "./Breadcrumbs.css.ts";
 
 export interface Crumb {
   label: string;
@@ -9,14 +10,16 @@ export interface Crumb {
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={breadcrumbs}>
-      <ol className={breadcrumbList}>
-        {trail.map((crumb, index) => (
-          <li key={crumb.path}>
+    <nav aria-label={navigationText.breadcrumbs} className={breadcrumbs}>
+      <ol className={crumbList}>
+        {trail.map((item, index) => (
+          <li key={item.path} className={crumb}>
             {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page">{item.label}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <Link className={crumbLink} to={item.path}>
+                {item.label}
+              </Link>
             )}
           </li>
         ))}

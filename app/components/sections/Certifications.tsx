@@ -1,7 +1,7 @@
 import type { Section } from "../../../content/schema.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
-import { Icon } from "../ui/Icon.tsx";
-import { card, checkIcon, checkItem, checkList } from "../ui/layout.css.ts";
+import { card } from "../ui/Card.css.ts";
+import { CheckList } from "../ui/CheckList.tsx";
 import { badge, badgeIssuer, badgeName, certificationList, listHeading } from "./Certifications.css.ts";
 
 /** Autoplay interval from the specification. */
@@ -19,7 +19,7 @@ export function Certifications({ section }: { section: Extract<Section, { kind: 
           key: item.badge,
           name: `${item.name}, ${item.issuer}`,
           content: (
-            <figure className={`${card} ${badge}`}>
+            <figure className={`${card()} ${badge}`}>
               <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" />
               <figcaption>
                 <span className={badgeName}>{item.name}</span>
@@ -31,14 +31,7 @@ export function Certifications({ section }: { section: Extract<Section, { kind: 
         }))}
       />
       <h3 className={listHeading}>{section.listHeading}</h3>
-      <ul className={`${checkList} ${certificationList}`}>
-        {section.items.map((item) => (
-          <li key={item.name} className={checkItem}>
-            <Icon name="check" size={20} className={checkIcon} />
-            <span>{item.name}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={section.items.map((item) => item.name)} layout="flow" className={certificationList} />
     </>
   );
 }

@@ -1,26 +1,17 @@
 import type { Step } from "../../../content/schema.ts";
-import { Icon } from "../ui/Icon.tsx";
-import { checkIcon, checkItem, checkList } from "../ui/layout.css.ts";
-import { panel, panelStepText, panelStepTitle, panelSteps, split } from "./sections.css.ts";
+import { CheckList } from "../ui/CheckList.tsx";
+import { panel, panelStepText, panelStepTitle, panelSteps, split } from "./Checklist.css.ts";
 
 /** A checklist of benefits or deliverables, with an optional process panel beside it. */
 export function Checklist({ items, panel: process }: { items: string[]; panel?: { heading: string; steps: Step[] } }) {
-  const list = (
-    <ul className={checkList}>
-      {items.map((item) => (
-        <li key={item} className={checkItem}>
-          <Icon name="check" size={22} className={checkIcon} />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const list = <CheckList items={items} iconSize={22} />;
   if (!process) return list;
+  const headingId = `${slug(process.heading)}-panel`;
   return (
     <div className={split}>
       {list}
-      <aside className={panel} aria-labelledby={`${slug(process.heading)}-panel`}>
-        <h3 id={`${slug(process.heading)}-panel`}>{process.heading}</h3>
+      <aside className={panel} aria-labelledby={headingId}>
+        <h3 id={headingId}>{process.heading}</h3>
         <ol className={panelSteps}>
           {process.steps.map((step) => (
             <li key={step.title}>

@@ -1,15 +1,17 @@
 import type { Action } from "../../../content/schema.ts";
 import { company, mailtoHref } from "../../../content/company.ts";
-import { ActionLink } from "../ui/ActionLink.tsx";
-import { actions, container, section, sectionHeading } from "../ui/layout.css.ts";
-import { cta, ctaText } from "./sections.css.ts";
+import { closingCtaText } from "../../../content/ui-text.ts";
+import { container } from "../../styles/container.css.ts";
+import { ActionRow } from "../ui/ActionRow.tsx";
+import { section, sectionHeading } from "../ui/Section.css.ts";
+import { cta, ctaText, emailLink } from "./ClosingCta.css.ts";
 
 /** The closing call to action on a dark band. */
 export function ClosingCta({
   id,
   heading,
   description,
-  actions: items,
+  actions,
   emailLine,
 }: {
   id: string;
@@ -25,14 +27,13 @@ export function ClosingCta({
           {heading}
         </h2>
         <p className={ctaText}>{description}</p>
-        <div className={actions}>
-          {items.map((action) => (
-            <ActionLink key={action.label} action={action} tone="dark" size="lg" />
-          ))}
-        </div>
+        <ActionRow actions={actions} />
         {emailLine ? (
           <p className={ctaText}>
-            Prefer email? Write to us at <a href={mailtoHref(company.email)}>{company.email}</a>
+            {closingCtaText.emailLine}{" "}
+            <a className={emailLink} href={mailtoHref(company.email)}>
+              {company.email}
+            </a>
           </p>
         ) : null}
       </div>

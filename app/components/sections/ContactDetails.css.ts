@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
 
@@ -15,5 +15,6 @@ export const detailList = style({ display: "grid", gap: vars.space["4"], margin:
 
 export const detail = style({ display: "grid", gap: vars.space["1"] });
 
-globalStyle(`${detail} dt`, { fontWeight: 700, display: "flex", alignItems: "center", gap: vars.space["2"] });
-globalStyle(`${detail} dd`, { margin: 0, paddingLeft: "1.75rem", color: vars.color.textMuted });
+export const detailTerm = style({ fontWeight: 700, display: "flex", alignItems: "center", gap: vars.space["2"] });
+
+export const detailValue = style({ margin: 0, paddingLeft: "1.75rem", color: vars.color.textMuted });

@@ -4,8 +4,10 @@ import type { Section } from "../../../content/schema.ts";
 import { ContactForm } from "../contact/ContactForm.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import type { AnyIconName } from "../ui/icon-sources.ts";
-import { card, cardText, cardTitle, checkIcon, checkItem, checkList, urgentLine } from "../ui/layout.css.ts";
-import { column, detail, detailList, layout } from "./ContactDetails.css.ts";
+import { card, cardText, cardTitle } from "../ui/Card.css.ts";
+import { CheckList } from "../ui/CheckList.tsx";
+import { UrgentLine } from "../ui/UrgentLine.tsx";
+import { column, detail, detailList, detailTerm, detailValue, layout } from "./ContactDetails.css.ts";
 
 type ContactSection = Extract<Section, { kind: "contact" }>;
 
@@ -13,11 +15,11 @@ type ContactSection = Extract<Section, { kind: "contact" }>;
 function Detail({ icon, term, children }: { icon: AnyIconName; term: string; children: ReactNode }) {
   return (
     <div className={detail}>
-      <dt>
+      <dt className={detailTerm}>
         <Icon name={icon} size={20} />
         {term}
       </dt>
-      <dd>{children}</dd>
+      <dd className={detailValue}>{children}</dd>
     </div>
   );
 }
@@ -45,7 +47,7 @@ export function ContactDetails({ section }: { section: ContactSection }) {
   const { labels } = infoCard;
   return (
     <div className={layout}>
-      <section className={card} aria-labelledby="send-message-heading">
+      <section className={card()} aria-labelledby="send-message-heading">
         <h2 id="send-message-heading" className={cardTitle}>
           {form.heading}
         </h2>
@@ -53,7 +55,7 @@ export function ContactDetails({ section }: { section: ContactSection }) {
         <ContactForm privacyNotice={form.privacyNotice} />
       </section>
       <div className={column}>
-        <section className={card} aria-labelledby="contact-us-heading">
+        <section className={card()} aria-labelledby="contact-us-heading">
           <h2 id="contact-us-heading" className={cardTitle}>
             {contactCard.heading}
           </h2>
@@ -62,15 +64,13 @@ export function ContactDetails({ section }: { section: ContactSection }) {
             <PhoneDetail term={labels.phone} />
             <EmailDetail term={labels.email} />
           </dl>
-          <p className={urgentLine}>
-            <Icon name="alert-triangle" size={20} />
-            <span>
-              {contactCard.emergency.text}{" "}
-              <a href={telHref(company.emergencyPhone)}>{contactCard.emergency.linkText}</a>
-            </span>
-          </p>
+          <UrgentLine
+            text={contactCard.emergency.text}
+            linkText={contactCard.emergency.linkText}
+            href={telHref(company.emergencyPhone)}
+          />
         </section>
-        <section className={card} aria-labelledby="contact-information-heading">
+        <section className={card()} aria-labelledby="contact-information-heading">
           <h2 id="contact-information-heading" className={cardTitle}>
             {infoCard.heading}
           </h2>
@@ -85,18 +85,11 @@ export function ContactDetails({ section }: { section: ContactSection }) {
             </Detail>
           </dl>
         </section>
-        <section className={card} aria-labelledby="what-to-expect-heading">
+        <section className={card()} aria-labelledby="what-to-expect-heading">
           <h2 id="what-to-expect-heading" className={cardTitle}>
             {expectations.heading}
           </h2>
-          <ul className={checkList}>
-            {expectations.items.map((item) => (
-              <li key={item} className={checkItem}>
-                <Icon name="check" size={20} className={checkIcon} />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={expectations.items} />
         </section>
       </div>
     </div>

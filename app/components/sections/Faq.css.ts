@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
 
 export const faqList = style({ display: "grid", gap: vars.space["3"], maxWidth: "52rem" });
@@ -9,11 +9,11 @@ export const faqItem = style({
   background: vars.color.surfaceRaised,
 });
 
-globalStyle(`${faqItem} summary`, {
+export const question = style({
   cursor: "pointer",
   padding: vars.space["4"],
   fontWeight: 700,
   listStylePosition: "inside",
 });
 
-globalStyle(`${faqItem} p`, { padding: `0 ${vars.space["4"]} ${vars.space["4"]}`, color: vars.color.textMuted });
+export const answer = style({ padding: `0 ${vars.space["4"]} ${vars.space["4"]}`, color: vars.color.textMuted });

@@ -1,5 +1,5 @@
 import type { FaqItem } from "../../../content/schema.ts";
-import { faqItem, faqList } from "./Faq.css.ts";
+import { answer, faqItem, faqList, question } from "./Faq.css.ts";
 
 /** Questions that open to their answers, without script (native details elements). */
 export function Faq({ items }: { items: FaqItem[] }) {
@@ -7,8 +7,8 @@ export function Faq({ items }: { items: FaqItem[] }) {
     <div className={faqList}>
       {items.map((item) => (
         <details key={item.question} className={faqItem}>
-          <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+          <summary className={question}>{item.question}</summary>
+          <p className={answer}>{item.answer}</p>
         </details>
       ))}
     </div>

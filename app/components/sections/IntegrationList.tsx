@@ -1,5 +1,5 @@
 import type { Integration } from "../../../content/schema.ts";
-import { integrationItem, integrationList } from "./sections.css.ts";
+import { integrationItem, integrationList } from "./IntegrationList.css.ts";
 
 /** Named integrations as a logo-style wall. */
 export function IntegrationList({ items }: { items: Integration[] }) {

@@ -1,5 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
-import { urgentLine } from "../ui/layout.css.ts";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
 
 export const notFound = style({
@@ -19,12 +18,13 @@ export const code = style({
   color: vars.color.accent,
 });
 
-globalStyle(`${notFound} > h1`, { fontSize: vars.fontSize["2xl"] });
+export const heading = style({ fontSize: vars.fontSize["2xl"] });
+
 export const lead = style({ color: vars.color.textMuted });
 
 export const suggestions = style({ display: "grid", gap: vars.space["2"], marginTop: vars.space["4"] });
 
-globalStyle(`${suggestions} h2`, { fontSize: vars.fontSize.md, color: vars.color.textMuted, fontWeight: 600 });
+export const suggestionsHeading = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted, fontWeight: 600 });
 
 export const suggestionList = style({
   listStyle: "none",
@@ -37,6 +37,6 @@ export const suggestionList = style({
   fontWeight: 600,
 });
 
-globalStyle(`${suggestionList} a`, { display: "inline-block", paddingBlock: vars.space["2"] });
+export const suggestionLink = style({ display: "inline-block", paddingBlock: vars.space["2"] });
 
-export const emergency = style([urgentLine, { marginTop: vars.space["4"], textAlign: "start" }]);
+export const emergency = style({ marginTop: vars.space["4"] });

@@ -1,8 +1,18 @@
 import { Link } from "react-router";
 import type { NotFoundPage } from "../../../content/schema.ts";
-import { Icon } from "../ui/Icon.tsx";
-import { button } from "../ui/button.css.ts";
-import { code, emergency, lead, notFound, suggestionList, suggestions } from "./NotFoundPanel.css.ts";
+import { button } from "../ui/Button.css.ts";
+import { UrgentLine } from "../ui/UrgentLine.tsx";
+import {
+  code,
+  emergency,
+  heading,
+  lead,
+  notFound,
+  suggestionLink,
+  suggestionList,
+  suggestions,
+  suggestionsHeading,
+} from "./NotFoundPanel.css.ts";
 
 /** The spec's not-found page, with the likeliest destinations so a lost visitor is one click away. */
 export function NotFoundPanel({ content }: { content: NotFoundPage }) {
@@ -11,27 +21,31 @@ export function NotFoundPanel({ content }: { content: NotFoundPage }) {
       <p className={code} aria-hidden="true">
         {content.code}
       </p>
-      <h1>{content.heading}</h1>
+      <h1 className={heading}>{content.heading}</h1>
       <p className={lead}>{content.lead}</p>
       <Link to={content.home.href} className={button()}>
         {content.home.label}
       </Link>
       <nav className={suggestions} aria-labelledby="not-found-suggestions">
-        <h2 id="not-found-suggestions">{content.suggestions.heading}</h2>
+        <h2 id="not-found-suggestions" className={suggestionsHeading}>
+          {content.suggestions.heading}
+        </h2>
         <ul className={suggestionList}>
           {content.suggestions.links.map((suggestion) => (
             <li key={suggestion.path}>
-              <Link to={suggestion.path}>{suggestion.label}</Link>
+              <Link to={suggestion.path} className={suggestionLink}>
+                {suggestion.label}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <p className={emergency}>
-        <Icon name="alert-triangle" size={20} />
-        <span>
-          {content.emergency.text} <a href={content.emergency.href}>{content.emergency.linkText}</a>
-        </span>
-      </p>
+      <UrgentLine
+        text={content.emergency.text}
+        linkText={content.emergency.linkText}
+        href={content.emergency.href}
+        className={emergency}
+      />
     </div>
   );
 }

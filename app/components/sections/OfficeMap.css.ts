@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css.ts";
 
 export const mapFrame = style({
@@ -13,7 +13,7 @@ export const mapFrame = style({
 
 export const mapLink = style({ marginTop: vars.space["3"], fontWeight: 600 });
 
-globalStyle(`${mapLink} a`, {
+export const mapAnchor = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space["1"],

@@ -1,6 +1,6 @@
 import { company } from "../../../content/company.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { mapFrame, mapLink } from "./OfficeMap.css.ts";
+import { mapAnchor, mapFrame, mapLink } from "./OfficeMap.css.ts";
 
 /** The office on an OpenStreetMap frame, loaded only near the screen, and the same place on the full map. */
 export function OfficeMap({ linkText }: { linkText: string }) {
@@ -16,7 +16,7 @@ export function OfficeMap({ linkText }: { linkText: string }) {
         height="648"
       />
       <p className={mapLink}>
-        <a href={company.map.linkUrl}>
+        <a className={mapAnchor} href={company.map.linkUrl}>
           {linkText}
           <Icon name="external-link" size={16} />
         </a>

@@ -1,20 +1,11 @@
 import type { ReactNode } from "react";
-import { Icon } from "../ui/Icon.tsx";
 import { Link } from "react-router";
 import type { Hero } from "../../../content/schema.ts";
-import { ActionLink } from "../ui/ActionLink.tsx";
-import { actions, container } from "../ui/layout.css.ts";
-import {
-  backLink,
-  hero,
-  heroEyebrow,
-  heroInner,
-  heroLead,
-  heroTitle,
-  statLabel,
-  statRow,
-  statValue,
-} from "./sections.css.ts";
+import { container } from "../../styles/container.css.ts";
+import { ActionRow } from "../ui/ActionRow.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { Stat } from "../ui/Stat.tsx";
+import { backLink, hero, heroEyebrow, heroInner, heroLead, heroTitle, statRow } from "./PageHero.css.ts";
 
 /** The dark opening band of every page: the page's only h1. */
 export function PageHero({ content, above }: { content: Hero; above?: ReactNode }) {
@@ -34,19 +25,12 @@ export function PageHero({ content, above }: { content: Hero; above?: ReactNode 
             {content.title}
           </h1>
           <p className={heroLead}>{content.lead}</p>
-          {content.actions.length > 0 ? (
-            <div className={actions}>
-              {content.actions.map((action) => (
-                <ActionLink key={action.label} action={action} tone="dark" size="lg" />
-              ))}
-            </div>
-          ) : null}
+          {content.actions.length > 0 ? <ActionRow actions={content.actions} /> : null}
           {content.stats?.length ? (
             <ul className={statRow}>
               {content.stats.map((stat) => (
                 <li key={stat.label}>
-                  <span className={statValue}>{stat.value}</span>
-                  <span className={statLabel}>{stat.label}</span>
+                  <Stat stat={stat} tone="inverse" />
                 </li>
               ))}
             </ul>

@@ -1,25 +1,31 @@
 import type { RiskItem } from "../../../content/schema.ts";
-import { cardGrid } from "../ui/card-grid.ts";
-import { card, cardText, cardTitle, visuallyHidden } from "../ui/layout.css.ts";
-import { badge, meta, tierHeader } from "./sections.css.ts";
+import { cardLabels } from "../../../content/ui-text.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Card, CardHeader, CardMeta } from "../ui/Card.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
+import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 
 /** OWASP-style list: each item with its code and a Critical/High/Medium risk badge. */
 export function RiskList({ items }: { items: RiskItem[] }) {
   return (
-    <ol className={cardGrid(items.length, 3)}>
+    <CardGrid max={3} ordered>
       {items.map((item) => (
-        <li key={item.title} className={card} data-risk={item.risk}>
-          <div className={tierHeader}>
-            {item.code ? <span className={meta}>{item.code}</span> : null}
-            <span className={badge({ level: item.risk })}>
-              {item.risk}
-              <span className={visuallyHidden}> risk</span>
-            </span>
-          </div>
-          <h3 className={cardTitle}>{item.title}</h3>
-          <p className={cardText}>{item.description}</p>
-        </li>
+        <Card
+          key={item.title}
+          data-risk={item.risk}
+          top={
+            <CardHeader>
+              {item.code ? <CardMeta>{item.code}</CardMeta> : null}
+              <Badge level={item.risk}>
+                {item.risk}
+                <VisuallyHidden>{cardLabels.risk}</VisuallyHidden>
+              </Badge>
+            </CardHeader>
+          }
+          title={item.title}
+          text={item.description}
+        />
       ))}
-    </ol>
+    </CardGrid>
   );
 }

@@ -1,40 +1,18 @@
-import { Link } from "react-router";
 import type { ServiceCard } from "../../../content/schema.ts";
-import { Icon } from "../ui/Icon.tsx";
-import { card, cardLink, cardText, cardTitle, grid, iconBadge, visuallyHidden } from "../ui/layout.css.ts";
-import { bulletList, smallHeading } from "./sections.css.ts";
+import { cardLabels } from "../../../content/ui-text.ts";
+import { Card, CardList } from "../ui/Card.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
 
 /** Service cards with features, deliverables and a Learn More link. */
 export function ServiceCards({ items }: { items: ServiceCard[] }) {
   return (
-    <ul className={grid({ columns: 2 })}>
+    <CardGrid max={2}>
       {items.map((item) => (
-        <li key={item.title} className={card}>
-          <span className={iconBadge}>
-            <Icon name={item.icon} />
-          </span>
-          <h3 className={cardTitle}>{item.title}</h3>
-          <p className={cardText}>{item.description}</p>
-          <h4 className={smallHeading}>Features</h4>
-          <ul className={bulletList}>
-            {item.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          <h4 className={smallHeading}>Deliverables</h4>
-          <ul className={bulletList}>
-            {item.deliverables.map((deliverable) => (
-              <li key={deliverable}>{deliverable}</li>
-            ))}
-          </ul>
-          {item.href ? (
-            <Link className={cardLink} to={item.href}>
-              Learn More<span className={visuallyHidden}> about {item.title}</span>
-              <Icon name="arrow-right" size={16} />
-            </Link>
-          ) : null}
-        </li>
+        <Card key={item.title} icon={item.icon} title={item.title} text={item.description} moreHref={item.href}>
+          <CardList heading={cardLabels.features} items={item.features} />
+          <CardList heading={cardLabels.deliverables} items={item.deliverables} />
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,7 +1,9 @@
 import type { Section } from "../../../content/schema.ts";
 import { Carousel } from "../carousel/Carousel.tsx";
 import { Icon } from "../ui/Icon.tsx";
-import { card, cardText, visuallyHidden } from "../ui/layout.css.ts";
+import { cardLabels } from "../../../content/ui-text.ts";
+import { card, cardText } from "../ui/Card.css.ts";
+import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { avatar, person, quote, role, stars } from "./Testimonials.css.ts";
 
 /** Autoplay interval from the specification. */
@@ -18,12 +20,12 @@ export function Testimonials({ section }: { section: Extract<Section, { kind: "t
         key: item.name,
         name: `${item.name}, ${item.role}`,
         content: (
-          <figure className={`${card} ${quote}`}>
+          <figure className={`${card()} ${quote}`}>
             <p className={stars}>
               {Array.from({ length: item.rating }, (_, index) => (
                 <Icon key={index} name="star" size={18} />
               ))}
-              <span className={visuallyHidden}>Rated {item.rating} out of 5</span>
+              <VisuallyHidden>{cardLabels.rated(item.rating)}</VisuallyHidden>
             </p>
             <blockquote className={cardText}>
               <p>{item.content}</p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Action } from "../../../content/schema.ts";
-import { button, type ButtonVariants } from "./button.css.ts";
-import { visuallyHidden } from "./layout.css.ts";
+import { button, type ButtonVariants } from "./Button.css.ts";
+import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 /**
  * Renders a content action: an internal route as a router Link, a tel:/mailto: link as a plain
@@ -9,22 +9,19 @@ import { visuallyHidden } from "./layout.css.ts";
  */
 export function ActionLink({
   action,
-  tone = "light",
+  tone,
   size,
 }: {
   action: Action;
   /** "dark" when the action sits on an inverse (dark) background. */
-  tone?: "light" | "dark";
+  tone?: ButtonVariants["tone"];
   size?: ButtonVariants["size"];
 }) {
-  const secondary = action.variant === "secondary";
-  const variant: ButtonVariants["variant"] =
-    tone === "dark" ? (secondary ? "ghostInverse" : "inverse") : secondary ? "secondary" : "primary";
-  const className = button({ variant, size });
+  const className = button({ variant: action.variant, tone, size });
   const text = (
     <>
       {action.label}
-      {action.context ? <span className={visuallyHidden}> {action.context}</span> : null}
+      {action.context ? <VisuallyHidden> {action.context}</VisuallyHidden> : null}
     </>
   );
   if (!action.href) {

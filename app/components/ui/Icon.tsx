@@ -1,5 +1,5 @@
 import type { AnyIconName } from "./icon-sources.ts";
-import { icon } from "./icon.css.ts";
+import { icon } from "./Icon.css.ts";
 
 /**
  * A decorative icon drawn from the build's SVG sprite; the text beside it carries the meaning.

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef } from "react";
+import type { RecipeVariants } from "@vanilla-extract/recipes";
+import { noticeText } from "../../../content/ui-text.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { Icon } from "./Icon.tsx";
-import { notice, noticeBody, noticeClose, noticeTitle } from "./notice.css.ts";
+import { notice, noticeBody, noticeClose, noticeTitle } from "./Notice.css.ts";
 
 export interface NoticeContent {
   /** error notices are destructive (alerts, in a live region); the others are polite status messages. */
-  tone: "success" | "info" | "error";
+  tone: NonNullable<NonNullable<RecipeVariants<typeof notice>>["tone"]>;
   title: string;
   body?: string;
 }
@@ -72,7 +74,7 @@ export function Notice({
               </p>
             ) : null}
           </div>
-          <button type="button" className={noticeClose} aria-label="Dismiss notice" onClick={onDismiss}>
+          <button type="button" className={noticeClose} aria-label={noticeText.dismiss} onClick={onDismiss}>
             <Icon name="close" size={18} />
           </button>
         </div>

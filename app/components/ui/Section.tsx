@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { container, section, sectionHeader, sectionHeading, sectionIntro } from "./layout.css.ts";
+import type { RecipeVariants } from "@vanilla-extract/recipes";
+import { container } from "../../styles/container.css.ts";
+import { section, sectionHeader, sectionHeading, sectionIntro } from "./Section.css.ts";
 
 /** A page band with an optional h2 and intro; the id makes it linkable and findable by tests. */
 export function Section({
@@ -12,7 +14,7 @@ export function Section({
   id?: string;
   heading?: string;
   intro?: string;
-  tone?: "plain" | "muted" | "inverse";
+  tone?: NonNullable<RecipeVariants<typeof section>>["tone"];
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-heading` : undefined;

@@ -1,8 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
-import { headerBarHeight, wideNavigation as desktop } from "./navigation-media.ts";
+import { headerBarHeight } from "./header-bar.ts";
 
-// Below the wide breakpoint the header is a column, the bar above the collapsible navigation, and
+// Below the wide breakpoint (where the full navigation fits in the bar) the header is a column, the bar above the collapsible navigation, and
 // never taller than the screen: the open navigation scrolls within it, so every item can be reached.
 export const header = style({
   position: "sticky",
@@ -13,7 +14,7 @@ export const header = style({
   maxHeight: ["100vh", "100dvh"],
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [desktop]: { display: "block", maxHeight: "none" } },
+  ...responsive({ wide: { display: "block", maxHeight: "none" } }),
 });
 
 // From the wide breakpoint: brand and navigation share a row, and the navigation wraps onto a row
@@ -26,15 +27,15 @@ export const inner = style({
   maxWidth: vars.width.content,
   marginInline: "auto",
   paddingInline: vars.space["5"],
-  "@media": {
-    [desktop]: {
+  ...responsive({
+    wide: {
       flexDirection: "row",
       flexWrap: "wrap",
       alignItems: "center",
       justifyContent: "space-between",
       columnGap: vars.space["4"],
     },
-  },
+  }),
 });
 
 // Brand, chat launcher and menu toggle in one row. With the header's bottom border the header is
@@ -60,7 +61,7 @@ export const brand = style({
   lineHeight: 1.2,
   textDecoration: "none",
   minHeight: "2.75rem",
-  "@media": { "screen and (min-width: 420px)": { fontSize: vars.fontSize.lg } },
+  ...responsive({ largePhone: { fontSize: vars.fontSize.lg } }),
 });
 
 // The company name wraps onto balanced lines when the bar is short of room (a long word breaks,
@@ -79,7 +80,7 @@ export const toggle = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   cursor: "pointer",
-  "@media": { [desktop]: { display: "none" } },
+  ...responsive({ wide: { display: "none" } }),
 });
 
 // The open small-screen navigation is its own scroll container, the height the bar leaves.
@@ -90,7 +91,7 @@ export const nav = style({
   overscrollBehavior: "contain",
   paddingBottom: vars.space["4"],
   selectors: { '&[data-open="true"]': { display: "block" } },
-  "@media": { [desktop]: { display: "block", overflowY: "visible", paddingBottom: 0 } },
+  ...responsive({ wide: { display: "block", overflowY: "visible", paddingBottom: 0 } }),
 });
 
 export const navList = style({
@@ -100,12 +101,11 @@ export const navList = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space["1"],
-  "@media": {
-    [desktop]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 0 },
-  },
+  ...responsive({ wide: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", gap: 0 } }),
 });
 
-const navItemBase = {
+/** A link or dropdown trigger in the navigation; NavDropdown's trigger composes it too. */
+export const navItem = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["1"],
@@ -122,94 +122,11 @@ const navItemBase = {
   cursor: "pointer",
   // In the desktop row, compact enough for brand and all six items to fit beside each other at the
   // wide breakpoint (1112 px of content); an item wraps as a whole, never inside its label.
-  "@media": {
-    [desktop]: { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm, whiteSpace: "nowrap" },
-  },
-} as const;
-
-export const navLink = style({
-  ...navItemBase,
-  selectors: {
-    "&:hover": { background: vars.color.surface },
-    '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft },
-  },
+  ...responsive({ wide: { paddingInline: vars.space["2"], fontSize: vars.fontSize.sm, whiteSpace: "nowrap" } }),
+  selectors: { "&:hover": { background: vars.color.surface } },
 });
 
-export const navTrigger = style({
-  ...navItemBase,
-  justifyContent: "space-between",
-  selectors: {
-    "&:hover": { background: vars.color.surface },
-    '&[data-current="true"]': { color: vars.color.accent },
-  },
-});
-
-export const chevron = style({
-  transition: "transform 150ms ease",
-  selectors: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
-});
-
-export const dropdown = style({ position: "relative" });
-
-export const panel = style({
-  paddingLeft: vars.space["3"],
-  // A closed panel stays in the DOM as hidden="until-found" (content-visibility: hidden), which
-  // still paints the box itself: drop its padding, border and shadow while hidden.
-  selectors: { "&[hidden]": { padding: 0, border: 0, boxShadow: "none" } },
-  "@media": {
-    [desktop]: {
-      position: "absolute",
-      top: "calc(100% + 0.5rem)",
-      left: 0,
-      zIndex: 50,
-      minWidth: "17rem",
-      padding: vars.space["2"],
-      background: vars.color.surfaceRaised,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      boxShadow: vars.shadow.raised,
-    },
-  },
-});
-
-export const panelWide = style({
-  "@media": { [desktop]: { minWidth: "34rem", left: "auto", right: 0 } },
-});
-
-export const panelList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: "2px",
-});
-
-export const panelListWide = style({
-  "@media": { [desktop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
-export const panelLink = style({
-  display: "block",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&:hover, &:focus-visible": { background: vars.color.surface },
-    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: 700 },
-  },
-});
-
-export const skipLink = style({
-  position: "absolute",
-  left: vars.space["4"],
-  top: "-4rem",
-  zIndex: 100,
-  padding: `${vars.space["2"]} ${vars.space["4"]}`,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.md,
-  fontWeight: 700,
-  selectors: { "&:focus": { top: vars.space["2"] } },
-});
+export const navLink = style([
+  navItem,
+  { selectors: { '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft } } },
+]);

@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
-import { wideNavigation } from "./navigation-media.ts";
 
 export const footer = style([
   inverseSurface,
@@ -11,7 +10,7 @@ export const footer = style([
     paddingBlock: vars.space["12"],
     // Room for the chat launcher where it is fixed at the bottom right, so it never covers the last
     // footer line; on narrower screens it sits in the header.
-    "@media": { [wideNavigation]: { paddingBottom: "6rem" } },
+    ...responsive({ wide: { paddingBottom: "6rem" } }),
   },
 ]);
 

@@ -1,46 +1,18 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
+import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
-import { headerBarHeight, wideNavigation } from "../layout/navigation-media.ts";
-
-// While the navigation is collapsed the launcher sits in the header bar beside the menu toggle, so
-// it covers no content on a phone (docs/decisions/0002); from the wide breakpoint it is fixed at
-// the bottom right, as the specification has it.
-export const launcher = style({
-  flexShrink: 0,
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.full,
-  border: 0,
-  display: "grid",
-  placeItems: "center",
-  background: vars.color.accent,
-  color: vars.color.textInverse,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.accentStrong } },
-  "@media": {
-    [wideNavigation]: {
-      position: "fixed",
-      right: vars.space["5"],
-      bottom: vars.space["5"],
-      zIndex: 60,
-      width: "3.5rem",
-      height: "3.5rem",
-      boxShadow: vars.shadow.raised,
-    },
-  },
-});
+import { headerBarHeight } from "../layout/header-bar.ts";
 
 export const panel = style({
   position: "fixed",
-  // Below the header bar, at the right, while the launcher is in the bar.
+  // Below the header bar while the launcher is in the bar; across a small phone's whole width.
   top: `calc(${headerBarHeight} + ${vars.space["2"]})`,
-  right: vars.space["5"],
+  left: vars.space["2"],
+  right: vars.space["2"],
   zIndex: 60,
-  width: "24rem",
   height: "24rem",
-  maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
   maxHeight: "calc(100vh - 7rem)",
   display: "flex",
   flexDirection: "column",
@@ -49,12 +21,17 @@ export const panel = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   overflow: "hidden",
-  "@media": {
-    // Full width on small phones.
-    "screen and (max-width: 480px)": { left: vars.space["2"], right: vars.space["2"], width: "auto", maxWidth: "none" },
+  ...responsive({
+    // At the right, at the spec's width.
+    largePhone: {
+      left: "auto",
+      right: vars.space["5"],
+      width: "24rem",
+      maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
+    },
     // Above the launcher fixed at the bottom right.
-    [wideNavigation]: { top: "auto", bottom: "5.5rem" },
-  },
+    wide: { top: "auto", bottom: "5.5rem" },
+  }),
 });
 
 /**
@@ -151,35 +128,4 @@ export const textInput = style({
   fontSize: vars.fontSize.sm,
 });
 
-// Label beside field, so the whole form fits under the conversation in a 24rem panel.
-export const contactForm = style({
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  alignItems: "center",
-  columnGap: vars.space["2"],
-  rowGap: vars.space["1"],
-});
-
-export const contactLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 600 });
-
-export const contactInput = style([textInput, { minHeight: "2rem", paddingBlock: 0 }]);
-
-export const contactActions = style({
-  gridColumn: "1 / -1",
-  display: "flex",
-  gap: vars.space["2"],
-  justifyContent: "flex-end",
-});
-
 export const noticeArea = style({ padding: `0 ${vars.space["2"]}` });
-
-export const senderLabel = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
-export { visuallyHidden } from "../ui/layout.css.ts";

@@ -1,7 +1,11 @@
 import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { vars } from "../../styles/theme.css.ts";
 
-/** Buttons and links styled as buttons share one recipe. */
+/**
+ * Buttons, and links styled as buttons, share one recipe. `variant` is the emphasis, `tone` the
+ * surface the button sits on: on a dark surface the primary button is white and the secondary
+ * one an outline in white.
+ */
 export const button = recipe({
   base: {
     display: "inline-flex",
@@ -35,25 +39,34 @@ export const button = recipe({
         borderColor: vars.color.accentStrong,
         selectors: { "&:hover": { background: vars.color.accentSoft } },
       },
-      inverse: {
-        background: vars.color.textInverse,
-        color: vars.color.accentStrong,
-        selectors: { "&:hover": { background: vars.color.accentSoft } },
-      },
-      ghostInverse: {
-        background: "transparent",
-        color: vars.color.textInverse,
-        borderColor: vars.color.textInverse,
-        selectors: { "&:hover": { background: vars.color.surfaceInverseRaised } },
-      },
     },
+    tone: { light: {}, dark: {} },
     size: {
       sm: { minHeight: "2.25rem", padding: `${vars.space["1"]} ${vars.space["3"]}`, fontSize: vars.fontSize.sm },
       md: {},
       lg: { minHeight: "3.25rem", padding: `${vars.space["3"]} ${vars.space["6"]}`, fontSize: vars.fontSize.lg },
     },
   },
-  defaultVariants: { variant: "primary", size: "md" },
+  compoundVariants: [
+    {
+      variants: { variant: "primary", tone: "dark" },
+      style: {
+        background: vars.color.textInverse,
+        color: vars.color.accentStrong,
+        selectors: { "&:hover": { background: vars.color.accentSoft } },
+      },
+    },
+    {
+      variants: { variant: "secondary", tone: "dark" },
+      style: {
+        background: "transparent",
+        color: vars.color.textInverse,
+        borderColor: vars.color.textInverse,
+        selectors: { "&:hover": { background: vars.color.surfaceInverseRaised } },
+      },
+    },
+  ],
+  defaultVariants: { variant: "primary", tone: "light", size: "md" },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

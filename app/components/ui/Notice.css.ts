@@ -14,9 +14,13 @@ export const notice = recipe({
   },
   variants: {
     tone: {
-      success: { background: "#ecfdf5", borderColor: vars.color.success, color: "#064e3b" },
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info, color: "#1e3a8a" },
-      error: { background: vars.color.criticalSoft, borderColor: vars.color.critical, color: "#7f1d1d" },
+      success: { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.successStrong },
+      info: { background: vars.color.infoSoft, borderColor: vars.color.info, color: vars.color.infoStrong },
+      error: {
+        background: vars.color.criticalSoft,
+        borderColor: vars.color.critical,
+        color: vars.color.criticalStrong,
+      },
     },
   },
 });
@@ -36,5 +40,5 @@ export const noticeClose = style({
   background: "transparent",
   color: "inherit",
   cursor: "pointer",
-  selectors: { "&:hover": { background: "rgb(0 0 0 / 0.06)" } },
+  selectors: { "&:hover": { background: vars.color.hoverTint } },
 });

@@ -1,0 +1,46 @@
+import { createVar, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { responsive } from "../../styles/responsive.ts";
+import { vars } from "../../styles/theme.css.ts";
+
+/** Desktop column count of a grid; tablets take two at most, phones one. */
+const columns = createVar();
+const gap = vars.space["5"];
+
+/**
+ * The card grid. A wrapping flex row rather than CSS grid, so a last row that is not full is
+ * centred instead of leaving empty cells on the right; rows stay equal in height.
+ */
+const gridBase = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap,
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  vars: { [columns]: "1" },
+});
+
+const columnsAt = (desktop: number) =>
+  responsive({
+    tablet: { vars: { [columns]: String(Math.min(desktop, 2)) } },
+    desktop: { vars: { [columns]: String(desktop) } },
+  });
+
+export const grid = recipe({
+  base: [gridBase],
+  variants: {
+    columns: { 1: {}, 2: columnsAt(2), 3: columnsAt(3), 4: columnsAt(4), 5: columnsAt(5) },
+  },
+});
+
+/**
+ * A grid item's share of its row. The item carries it (Card does) rather than the grid reaching
+ * into its children; outside a grid it does nothing.
+ */
+export const gridItem = style({
+  selectors: {
+    [`${gridBase} > &`]: { flex: `0 0 calc((100% - (${columns} - 1) * ${gap}) / ${columns})`, minWidth: 0 },
+  },
+});

@@ -1,0 +1,32 @@
+import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { responsive } from "../../styles/responsive.ts";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
+import { vars } from "../../styles/theme.css.ts";
+
+/** A band of the page, across its whole width, on a plain, muted or dark background. */
+export const section = recipe({
+  base: { paddingBlock: vars.space["12"], ...responsive({ desktop: { paddingBlock: vars.space["16"] } }) },
+  variants: {
+    tone: {
+      plain: { background: vars.color.background },
+      muted: { background: vars.color.surface },
+      inverse: [inverseSurface],
+    },
+  },
+  defaultVariants: { tone: "plain" },
+});
+
+export const sectionHeader = style({
+  maxWidth: vars.width.prose,
+  marginBottom: vars.space["8"],
+  display: "grid",
+  gap: vars.space["3"],
+});
+
+export const sectionHeading = style({
+  fontSize: vars.fontSize["2xl"],
+  ...responsive({ desktop: { fontSize: vars.fontSize["3xl"] } }),
+});
+
+export const sectionIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
