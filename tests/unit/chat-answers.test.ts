@@ -96,6 +96,24 @@ describe("offline answerer", () => {
     expect(reply).toContain(connectOffer);
   });
 
+  it("links each page by its short navigation label, not its long title", () => {
+    const labels = new Map(siteRoutes.map((route) => [route.path, route.navLabel]));
+    const { reply, links } = answerQuestion("What is VAPT and how do I contact you?", "", knowledge);
+    expect(links.map((link) => link.path)).toEqual(expect.arrayContaining(["/services/vapt", "/contact"]));
+    for (const link of links) expect(link.label).toBe(labels.get(link.path));
+    // The link line names the pages the body does not already link.
+    expect(reply).toContain("\n\n[VAPT](/services/vapt)");
+    expect(reply).not.toContain(siteRoutes.find((route) => route.path === "/contact")?.title);
+  });
+
+  it("resolves a follow-up after a reply that linked the page by its label", () => {
+    const first = answerQuestion("Do you have a patient portal?", "", knowledge);
+    expect(first.reply).toContain("[Patient Portal & Mobile Apps](/healthcare/patient-portal-mobile-apps)");
+    const context = `Assistant: Hello!\nVisitor: Do you have a patient portal?\nAssistant: ${first.reply}`;
+    const { links } = answerQuestion("Does it work on Android?", context, knowledge);
+    expect(links[0]?.path).toBe("/healthcare/patient-portal-mobile-apps");
+  });
+
   it("resolves a short follow-up through the page linked last", () => {
     const context =
       "Assistant: Hello!\nVisitor: Do you have a patient portal?\nAssistant: Yes.\n\n[Patient Portal](/healthcare/patient-portal-mobile-apps)";

@@ -57,9 +57,10 @@ const questions = [
 ];
 
 describe("the restored knowledge base", () => {
-  it("has the built base's units, page titles and state", () => {
+  it("has the built base's units, page titles and labels and state", () => {
     expect(restored.units).toEqual(built.units);
     expect([...restored.pageTitles]).toEqual([...built.pageTitles]);
+    expect([...restored.pageLabels]).toEqual([...built.pageLabels]);
     expect(restored.intents).toBe(assistantIntents);
     expect(serialiseKnowledgeBase(restored)).toEqual(serialised);
   });

@@ -343,7 +343,7 @@ function pageAnswers(knowledge: KnowledgeBase, path: string, facet: Facet): bool
 export function answerQuestion(message: string, context: string, knowledge: KnowledgeBase): ChatAnswer {
   const question = parseQuestion(message, knowledge);
   const scope = knowledge.intents.find((intent) => intent.id === "small-talk");
-  const title = (path: string) => knowledge.pageTitles.get(path) ?? path;
+  const label = (path: string) => knowledge.pageLabels.get(path) ?? path;
   if (!question.clauses.length) return { reply: scope?.reply ?? "", links: [] };
 
   // Codes and acronyms the visitor typed ("IRP5", "HL7", "MASVS"): the most specific words asked.
@@ -446,7 +446,7 @@ export function answerQuestion(message: string, context: string, knowledge: Know
   const sentences: string[] = [];
   const links: Link[] = [];
   const addLink = (path: string | undefined) => {
-    if (path && !links.some((link) => link.path === path)) links.push({ path, title: title(path) });
+    if (path && !links.some((link) => link.path === path)) links.push({ path, label: label(path) });
   };
   if (nearby) {
     sentences.push(`The site doesn't mention ${nearby.name}; the nearest it covers is ${nearby.topic.topic}.`);

@@ -299,13 +299,14 @@ export function composePage(
 
 export interface Link {
   path: string;
-  title: string;
+  /** The page's navigation label, the link's text. */
+  label: string;
 }
 
 /** The reply text: body sentences within the length budget, then the page links on their own line. */
 export function writeReply(sentences: readonly string[], links: readonly Link[]): string {
   let body = "";
-  const linkLine = links.map((link) => `[${link.title}](${link.path})`).join(" · ");
+  const linkLine = links.map((link) => `[${link.label}](${link.path})`).join(" · ");
   const budget = Math.min(maxBodyLength, maxReplyLength - (linkLine ? linkLine.length + 2 : 0));
   const unique = [...new Set(sentences.map((text) => text.trim()).filter(Boolean))];
   for (const sentence of unique.map(ending)) {
@@ -318,5 +319,5 @@ export function writeReply(sentences: readonly string[], links: readonly Link[])
   }
   const inline = new Set([...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]));
   const extra = links.filter((link) => !inline.has(link.path));
-  return extra.length ? `${body}\n\n${extra.map((link) => `[${link.title}](${link.path})`).join(" · ")}` : body;
+  return extra.length ? `${body}\n\n${extra.map((link) => `[${link.label}](${link.path})`).join(" · ")}` : body;
 }

@@ -25,8 +25,21 @@ export interface KnowledgeBase {
   index: LexicalIndex;
   units: Unit[];
   vocabulary: Vocabulary;
-  /** Page path -> the page's title, for link text. */
+  /** Page path -> the page's title, whose words rank the page. */
   pageTitles: ReadonlyMap<string, string>;
+  /** Page path -> the page's navigation label, the text of links to it. */
+  pageLabels: ReadonlyMap<string, string>;
+}
+
+/** Each page's title and navigation label, by path. */
+function pageNames(documents: readonly KnowledgeDocument[]): Pick<KnowledgeBase, "pageTitles" | "pageLabels"> {
+  const pageTitles = new Map<string, string>();
+  const pageLabels = new Map<string, string>();
+  for (const document of documents) {
+    pageTitles.set(document.path, document.pageTitle);
+    pageLabels.set(document.path, document.pageLabel);
+  }
+  return { pageTitles, pageLabels };
 }
 
 export function buildKnowledgeBase(
@@ -39,10 +52,9 @@ export function buildKnowledgeBase(
   const learn = (text: string) => {
     for (const word of words(text)) vocabulary.add(word);
   };
-  const pageTitles = new Map<string, string>();
+  const { pageTitles, pageLabels } = pageNames(documents);
 
   documents.forEach((document, documentNumber) => {
-    pageTitles.set(document.path, document.pageTitle);
     learn(`${document.pageTitle} ${document.heading}`);
     // The heading is its own unit, so a question about "the tiers" finds the section as a whole
     // while an item is found by its own words.
@@ -71,7 +83,7 @@ export function buildKnowledgeBase(
   for (const [phrase, meaning] of Object.entries(synonyms)) learn(`${phrase} ${meaning}`);
   for (const place of places) learn(place);
   for (const word of stopWords) vocabulary.add(word);
-  return { documents, intents, index, units, vocabulary, pageTitles };
+  return { documents, intents, index, units, vocabulary, pageTitles, pageLabels };
 }
 
 /**
@@ -127,9 +139,7 @@ export function restoreKnowledgeBase(
 ): KnowledgeBase | undefined {
   if (!json || json.fingerprint !== knowledgeFingerprint(intents)) return undefined;
   const units: Unit[] = [];
-  const pageTitles = new Map<string, string>();
   documents.forEach((document, documentNumber) => {
-    pageTitles.set(document.path, document.pageTitle);
     units.push({ type: "section", document: documentNumber });
     document.items.forEach((_, itemNumber) => {
       units.push({ type: "item", document: documentNumber, item: itemNumber });
@@ -148,6 +158,6 @@ export function restoreKnowledgeBase(
     index: LexicalIndex.fromJSON(json.index),
     units,
     vocabulary: Vocabulary.fromJSON(json.vocabulary),
-    pageTitles,
+    ...pageNames(documents),
   };
 }

@@ -20,6 +20,8 @@ export interface Passage {
   id: string;
   path: string;
   pageTitle: string;
+  /** The page's navigation label: the text the model links the page with. */
+  pageLabel: string;
   heading: string;
   text: string;
 }
@@ -45,6 +47,7 @@ function sectionPassage(knowledge: KnowledgeBase, number: number): Passage | und
     id: document.id,
     path: document.path,
     pageTitle: document.pageTitle,
+    pageLabel: document.pageLabel,
     heading: document.heading,
     text: documentText(document).slice(0, maxPassageLength),
   };
@@ -57,7 +60,9 @@ function intentPassage(knowledge: KnowledgeBase, ranking: Ranking): { passage: P
     const intent = knowledge.intents[hit.intent];
     if (!intent?.page || intent.conversational) continue;
     const pageTitle = knowledge.pageTitles.get(intent.page) ?? intent.page;
-    const passage = { id: `intent:${intent.id}`, path: intent.page, pageTitle, heading: pageTitle, text: intent.reply };
+    const pageLabel = knowledge.pageLabels.get(intent.page) ?? pageTitle;
+    const id = `intent:${intent.id}`;
+    const passage = { id, path: intent.page, pageTitle, pageLabel, heading: pageTitle, text: intent.reply };
     return { passage, score: hit.score };
   }
   return undefined;

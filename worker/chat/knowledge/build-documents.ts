@@ -186,7 +186,8 @@ class DocumentList {
     if (!kept.length) return;
     let id = `${page.path}#${key}`;
     for (let n = 2; this.documents.some((document) => document.id === id); n += 1) id = `${page.path}#${key}-${n}`;
-    this.documents.push({ id, path: page.path, pageTitle: page.title, kind, heading: clean(heading), items: kept });
+    const { path, title: pageTitle, navLabel: pageLabel } = page;
+    this.documents.push({ id, path, pageTitle, pageLabel, kind, heading: clean(heading), items: kept });
   }
 }
 

@@ -20,8 +20,10 @@ export interface KnowledgeDocument {
   /** `${path}#${section id}`, unique. */
   id: string;
   path: string;
-  /** The page's title as the route model gives it: the link text of replies. */
+  /** The page's title as the route model gives it: what ranking matches the page by. */
   pageTitle: string;
+  /** The page's short navigation label ("Contact", "VAPT"): the link text of replies. */
+  pageLabel: string;
   kind: DocumentKind;
   heading: string;
   items: KnowledgeItem[];
