@@ -5,31 +5,44 @@ import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
 import { headerBarHeight } from "../layout/header-bar.ts";
 
+/**
+ * The visual viewport's top and height (use-visual-viewport.ts), which ChatPanel writes on the
+ * panel while it is open: the phone sheet follows them, so the on-screen keyboard never covers
+ * the message input. Before they are written, or without the API, the sheet fills `100dvh`.
+ */
+export const viewportTopProperty = "--chat-viewport-top";
+export const viewportHeightProperty = "--chat-viewport-height";
+
+/**
+ * On a phone (below the tablet breakpoint) a sheet over the whole visible page, header included:
+ * its own close button at the top, the log between, the input at the bottom. From the tablet
+ * breakpoint the spec's 24rem panel at the right: below the header bar while the launcher is in
+ * it, above the launcher fixed at the bottom right from the wide breakpoint.
+ */
 export const panel = style({
   position: "fixed",
-  // Below the header bar while the launcher is in the bar; across a small phone's whole width.
-  top: `calc(${headerBarHeight} + ${vars.space["2"]})`,
-  left: vars.space["2"],
-  right: vars.space["2"],
+  top: `var(${viewportTopProperty}, 0px)`,
+  left: 0,
+  right: 0,
   zIndex: 60,
-  height: "24rem",
-  maxHeight: "calc(100vh - 7rem)",
+  height: `var(${viewportHeightProperty}, 100dvh)`,
   display: "flex",
   flexDirection: "column",
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
   overflow: "hidden",
   ...responsive({
-    // At the right, at the spec's width.
-    largePhone: {
+    tablet: {
+      top: `calc(${headerBarHeight} + ${vars.space["2"]})`,
       left: "auto",
       right: vars.space["5"],
       width: "24rem",
       maxWidth: `calc(100vw - 2 * ${vars.space["5"]})`,
+      height: "24rem",
+      maxHeight: "calc(100vh - 7rem)",
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.raised,
     },
-    // Above the launcher fixed at the bottom right.
     wide: { top: "auto", bottom: "5.5rem" },
   }),
 });
@@ -39,18 +52,23 @@ export const panel = style({
  * the spec's 24rem square (the `panel` style). The contact form takes the bottom half of that and
  * would leave a few lines of conversation, so while it is open the panel grows to fit the last
  * reply: never smaller than at rest, at most 40rem and the viewport less the launcher below the
- * panel (5.5rem) and the sticky header above it (4rem, and a margin).
+ * panel (5.5rem) and the sticky header above it (4rem, and a margin). The phone sheet already
+ * fills the screen.
  */
-export const panelSize = style({
-  selectors: {
-    "&[data-contact-open]": {
-      height: "auto",
-      // When the two disagree on a short screen, min-height wins: the resting size.
-      minHeight: "min(24rem, calc(100dvh - 7rem))",
-      maxHeight: "min(40rem, calc(100dvh - 10.5rem))",
+export const panelSize = style(
+  responsive({
+    tablet: {
+      selectors: {
+        "&[data-contact-open]": {
+          height: "auto",
+          // When the two disagree on a short screen, min-height wins: the resting size.
+          minHeight: "min(24rem, calc(100dvh - 7rem))",
+          maxHeight: "min(40rem, calc(100dvh - 10.5rem))",
+        },
+      },
     },
-  },
-});
+  }),
+);
 
 export const header = style([
   inverseSurface,
@@ -88,6 +106,8 @@ export const privacyLine = style({
 export const log = style({
   flex: 1,
   overflowY: "auto",
+  // Scrolling past either end of the conversation does not scroll the page behind the panel.
+  overscrollBehavior: "contain",
   padding: vars.space["3"],
   display: "flex",
   flexDirection: "column",
@@ -125,7 +145,9 @@ export const textInput = style({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   font: "inherit",
-  fontSize: vars.fontSize.sm,
+  // 16px on a phone: iOS Safari zooms the page into a field with smaller text when it is focused.
+  fontSize: vars.fontSize.md,
+  ...responsive({ tablet: { fontSize: vars.fontSize.sm } }),
 });
 
 export const noticeArea = style({ padding: `0 ${vars.space["2"]}` });

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from "react";
 import { buttonLabels, chatText } from "../../../content/ui-text.ts";
 import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
 import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
+import { useVisualViewport, type ViewportBox } from "../../lib/use-visual-viewport.ts";
 import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
@@ -17,6 +18,15 @@ import * as styles from "./ChatPanel.css.ts";
 
 /** Delay before the contact form replaces the message input, from the specification. */
 export const contactFormDelayMs = 600;
+
+/** The custom properties the phone sheet is placed by (ChatPanel.css.ts). */
+function sheetPlacement(viewport: ViewportBox | null): CSSProperties | undefined {
+  if (!viewport) return undefined;
+  return {
+    [styles.viewportTopProperty]: `${viewport.top}px`,
+    [styles.viewportHeightProperty]: `${viewport.height}px`,
+  } as CSSProperties;
+}
 
 /** The chat panel: conversation log, message input, and the contact form when it is offered. */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,6 +44,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const inputRef = useRef<HTMLInputElement>(null);
   const contactTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reducedMotion = useReducedMotion();
+  // On a phone the panel is a sheet over the visible page, which the on-screen keyboard shrinks.
+  const viewport = useVisualViewport(open);
 
   // The newest message is always in view, from its start if it is taller than the log (as when the
   // contact form has just taken room); smoothly, unless the visitor prefers less motion.
@@ -43,7 +55,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     const shown = log.querySelectorAll("[data-message-id]");
     const newest = pending ? null : shown.item(shown.length - 1);
     log.scrollTo({ top: newestMessageScrollTop(log, newest), behavior: reducedMotion ? "auto" : "smooth" });
-  }, [open, messages, pending, streamed, contactOpen, reducedMotion]);
+    // The viewport too: when the keyboard shrinks the sheet, the newest message stays in view.
+  }, [open, messages, pending, streamed, contactOpen, reducedMotion, viewport]);
 
   useEffect(() => {
     if (open && !contactOpen) inputRef.current?.focus();
@@ -106,6 +119,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       ref={panelRef}
       id="chat-panel"
       className={`${styles.panel} ${styles.panelSize}`}
+      style={sheetPlacement(viewport)}
       aria-label={chatText.panel}
       hidden={!open}
       // Styles the panel taller while the contact form takes room in it.
