@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
+import { earlyControlsSource } from "./lib/early-controls.ts";
 import { browserThemeColor } from "./styles/theme-values.ts";
 import "./styles/global.css.ts";
 
@@ -30,6 +31,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={browserThemeColor} />
         <Links />
         <Meta />
+        {/* The header's controls work from first paint, before hydration. Its source is in the
+            prerendered HTML only; the browser keeps it as parsed. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyControlsSource() : "" }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         <SkipLink target="main" />

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { chatText } from "../../../content/ui-text.ts";
 import { Icon } from "../ui/Icon.tsx";
+import { expandedEarly } from "../../lib/early-controls.ts";
 import { launcher } from "./ChatLauncher.css.ts";
 
 // The panel and everything it needs load on the first open, not with the page.
@@ -16,6 +17,13 @@ export function ChatLauncher() {
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // A tap before hydration (kept by app/lib/early-controls.ts) opens the panel now, as its code arrives.
+  useLayoutEffect(() => {
+    if (!expandedEarly(buttonRef.current)) return;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
   function close() {
     setOpen(false);
     buttonRef.current?.focus();
@@ -30,6 +38,7 @@ export function ChatLauncher() {
         aria-label={open ? chatText.closeLauncher : chatText.openLauncher}
         aria-expanded={open}
         aria-controls={loaded ? "chat-panel" : undefined}
+        data-chat-launcher=""
         onClick={() => {
           setLoaded(true);
           setOpen((current) => !current);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../ui/Icon.tsx";
 import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
@@ -8,6 +8,7 @@ import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { useCurrentPath } from "../../lib/use-current-path.ts";
+import { expandedEarly } from "../../lib/early-controls.ts";
 import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
 type DropdownGroup = Exclude<MenuGroup, "primary">;
@@ -22,6 +23,16 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<DropdownGroup | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A menu or dropdown opened before hydration (app/lib/early-controls.ts) stays open: the state
+  // adopts what the page shows, before the first paint React makes.
+  useLayoutEffect(() => {
+    if (expandedEarly(toggleRef.current)) setMobileOpen(true);
+    const trigger = navRef.current?.querySelector('[data-nav-trigger][aria-expanded="true"]');
+    const group = trigger?.closest<HTMLElement>("[data-group]")?.dataset.group as DropdownGroup | undefined;
+    if (group) setOpenGroup(group);
+  }, []);
 
   // Choosing a link navigates: every menu closes once the route changes (state adjusted while
   // rendering, as React recommends, rather than in an effect).
@@ -50,12 +61,14 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
             aria-label={navigationText.menuToggle}
             aria-expanded={mobileOpen}
             aria-controls="site-navigation"
+            data-menu-toggle=""
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
           </button>
         </div>
         <nav
+          ref={navRef}
           id="site-navigation"
           aria-label={navigationText.mainNavigation}
           className={nav}
@@ -76,7 +89,7 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
               </li>
             ))}
             {menus.dropdowns.map(({ group, title, links }) => (
-              <li key={group}>
+              <li key={group} data-group={group}>
                 <NavDropdown
                   title={title}
                   links={links}
