@@ -5,7 +5,8 @@ import { vars } from "../../styles/theme.css.ts";
 
 /** Desktop column count of a grid; tablets take two at most, phones one. */
 const columns = createVar();
-const gap = vars.space["5"];
+/** Space between cards: tighter on phones, where they stack in one column. */
+const gap = createVar();
 
 /**
  * The card grid. A wrapping flex row rather than CSS grid, so a last row that is not full is
@@ -19,7 +20,8 @@ const gridBase = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
-  vars: { [columns]: "1" },
+  vars: { [columns]: "1", [gap]: vars.space["4"] },
+  ...responsive({ tablet: { vars: { [gap]: vars.space["5"] } } }),
 });
 
 const columnsAt = (desktop: number) =>
