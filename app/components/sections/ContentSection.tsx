@@ -116,7 +116,7 @@ function SectionBody({ section }: { section: Exclude<SectionContent, OwnSection 
     case "faq":
       return <Faq items={section.items} />;
     case "stories":
-      return <Stories items={section.items} />;
+      return <Stories items={section.items} label={section.heading} />;
     case "map":
       return <OfficeMap linkText={section.linkText} />;
   }

@@ -8,10 +8,14 @@ import { storyPart, storyParts, storyTerm, storyText } from "./Stories.css.ts";
 
 const parts = ["challenge", "approach", "outcome"] as const;
 
-/** Engagement stories: the sector, a headline, then the challenge, what we did and the outcome. */
-export function Stories({ items }: { items: Story[] }) {
+/**
+ * Engagement stories: the sector, a headline, then the challenge, what we did and the outcome. On
+ * phones they sit side by side in a row that scrolls, since three stacked stories would be the
+ * longest stretch of the page; `label` names that row.
+ */
+export function Stories({ items, label }: { items: Story[]; label: string }) {
   return (
-    <CardGrid max={3}>
+    <CardGrid max={3} scrollLabel={label}>
       {items.map((story) => (
         <Card
           key={story.title}

@@ -34,6 +34,25 @@ export const grid = recipe({
   base: [gridBase],
   variants: {
     columns: { 1: {}, 2: columnsAt(2), 3: columnsAt(3), 4: columnsAt(4), 5: columnsAt(5) },
+    /**
+     * On phones, one row that scrolls sideways and snaps to each card, the edge of the next in
+     * view (a card is 1/1.15 of the row), for long cards that would otherwise stack into a very
+     * long page; from tablets up, the grid as usual.
+     */
+    scroll: {
+      true: {
+        flexWrap: "nowrap",
+        justifyContent: "flex-start",
+        overflowX: "auto",
+        scrollSnapType: "x mandatory",
+        paddingBlockEnd: vars.space["3"],
+        vars: { [columns]: "1.15" },
+        ...responsive({
+          tablet: { flexWrap: "wrap", justifyContent: "center", overflowX: "visible", paddingBlockEnd: 0 },
+        }),
+      },
+      false: {},
+    },
   },
 });
 
@@ -43,6 +62,10 @@ export const grid = recipe({
  */
 export const gridItem = style({
   selectors: {
-    [`${gridBase} > &`]: { flex: `0 0 calc((100% - (${columns} - 1) * ${gap}) / ${columns})`, minWidth: 0 },
+    [`${gridBase} > &`]: {
+      flex: `0 0 calc((100% - (${columns} - 1) * ${gap}) / ${columns})`,
+      minWidth: 0,
+      scrollSnapAlign: "start",
+    },
   },
 });
