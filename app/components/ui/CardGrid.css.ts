@@ -67,5 +67,8 @@ export const gridItem = style({
       minWidth: 0,
       scrollSnapAlign: "start",
     },
+    // In a row that scrolls, the last card's start may lie beyond the farthest scroll; its end
+    // does not, so the keyboard's step to the next card can reach it.
+    [`${gridBase} > &:last-child`]: { scrollSnapAlign: "end" },
   },
 });
