@@ -56,9 +56,7 @@ describe("core pages", () => {
       cards.forEach((card, index) => {
         const story = stories[index]!;
         expect(textsOf(all(card, "dt")), path).toEqual(["The challenge", "What we did", "The outcome"]);
-        expect(textsOf(all(card, "dd")), path).toEqual(
-          [story.challenge, story.approach, story.outcome].map(normalize),
-        );
+        expect(textsOf(all(card, "dd")), path).toEqual([story.challenge, story.approach, story.outcome].map(normalize));
         expectVisible(card, story.title);
       });
     }
