@@ -115,6 +115,17 @@ export const testimonialSchema = z.object({
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 
+/** An engagement told without the client's name: who, what they faced, what we did, where it left them. */
+export const storySchema = z.object({
+  icon: iconSchema,
+  /** The client's sector, as the about page lists the sectors. */
+  sector: text,
+  title: text,
+  challenge: text,
+  approach: text,
+  outcome: text,
+});
+
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/);
 
 const sectionBase = {
@@ -179,6 +190,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     items: z.array(testimonialSchema).min(1),
   }),
   z.object({ ...sectionBase, kind: z.literal("faq"), items: z.array(faqItemSchema).min(1) }),
+  z.object({ ...sectionBase, kind: z.literal("stories"), items: z.array(storySchema).min(1) }),
   z.object({
     ...sectionBase,
     kind: z.literal("map"),
@@ -292,6 +304,7 @@ export type Callout = z.infer<typeof calloutSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Story = z.infer<typeof storySchema>;
 export type Family = z.infer<typeof familySchema>;
 export type MenuGroup = z.infer<typeof menuGroupSchema>;
 /** Which route module renders the page. */

@@ -57,6 +57,8 @@ export const cardLabels = {
   /** Read after a risk badge: "Critical risk". */
   risk: " risk",
   alertColour: { red: "Red alert", orange: "Orange alert", yellow: "Yellow alert", blue: "Blue alert" },
+  /** The three parts of an engagement story. */
+  story: { challenge: "The challenge", approach: "What we did", outcome: "The outcome" },
 } as const;
 
 export const closingCtaText = { emailLine: "Prefer email? Write to us at" } as const;

@@ -1,5 +1,6 @@
-/** The about page: mission, certifications, focus sectors, values, testimonials and the privacy notice. */
+/** The about page: mission, certifications, focus sectors, engagement stories, values, testimonials and the privacy notice. */
 import type { PageInput } from "../schema.ts";
+import { engagementStories } from "../stories.ts";
 
 export default {
   kind: "about",
@@ -93,6 +94,7 @@ export default {
         },
       ],
     },
+    engagementStories,
     {
       id: "values",
       kind: "features",

@@ -1,6 +1,7 @@
-/** The home page: hero, the four consulting services, why choose us and the consultation call to action. */
+/** The home page: hero, the four consulting services, why choose us, engagement stories and the consultation call to action. */
 import type { PageInput } from "../schema.ts";
 import { actions, secondary } from "../actions.ts";
+import { engagementStories } from "../stories.ts";
 
 export default {
   kind: "home",
@@ -125,6 +126,7 @@ export default {
         },
       ],
     },
+    engagementStories,
     {
       id: "free-consultation",
       kind: "cta",

@@ -158,4 +158,24 @@ test.describe("small screens", () => {
     await expect(page).toHaveURL("/about");
     await expect(nav).toBeHidden();
   });
+
+  test("the engagement stories scroll sideways from the keyboard until the last is in view", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const row = page.getByRole("list", { name: "Engagements in Brief" });
+    const stories = row.getByRole("listitem");
+    await expect(stories).toHaveCount(3);
+    await row.focus();
+    await expect(row).toBeFocused();
+    await expect(stories.first()).toBeInViewport({ ratio: 0.5 });
+    await expect(stories.last()).not.toBeInViewport();
+    // Each arrow press moves the row on to the next card it snaps to, once the last scroll has ended.
+    for (const next of [1, 2]) {
+      const ended = row.evaluate(
+        (element) => new Promise((done) => element.addEventListener("scrollend", done, { once: true })),
+      );
+      await page.keyboard.press("ArrowRight");
+      await ended;
+      await expect(stories.nth(next)).toBeInViewport({ ratio: 0.5 });
+    }
+  });
 });

@@ -47,6 +47,33 @@ describe("core pages", () => {
     );
   });
 
+  it("home and about tell the three engagement stories, each with its challenge, what was done and the outcome", () => {
+    const stories = pageSection("/", "engagements", "stories").items;
+    for (const path of ["/", "/about"]) {
+      const page = loadPage(path);
+      const cards = all(page.document, "#engagements li");
+      expect(textsOf(all(page.document, "#engagements li h3")), path).toEqual(stories.map((story) => story.title));
+      cards.forEach((card, index) => {
+        const story = stories[index]!;
+        expect(textsOf(all(card, "dt")), path).toEqual(["The challenge", "What we did", "The outcome"]);
+        expect(textsOf(all(card, "dd")), path).toEqual([story.challenge, story.approach, story.outcome].map(normalize));
+        expectVisible(card, story.title);
+      });
+    }
+  });
+
+  it("a process is an ordered list of its steps, its numbered nodes hidden from assistive technology", () => {
+    const page = loadPage("/services");
+    const steps = all(page.document, "#process ol > li");
+    expect(steps).toHaveLength(4);
+    steps.forEach((step, index) => {
+      const node = one(step, "[aria-hidden='true']");
+      expect(textOf(node)).toBe(`0${index + 1}`);
+      expect(node.querySelector("h3, p")).toBeNull();
+      expectVisible(one(step, "p"), `step ${index + 1}'s description`);
+    });
+  });
+
   it("home carries the company as ProfessionalService structured data, with its Pretoria address", () => {
     const blocks = jsonLd(loadPage("/"));
     expect(blocks).toHaveLength(1);

@@ -72,7 +72,8 @@ export interface TextFit {
  * Where the page's visible text does not fit: text cut off by an ancestor with overflow hidden or
  * clip, and text running past the viewport's right edge. Measured per text node, so a long word
  * that spills out of its box counts even when the box itself fits. Deliberate clipping is left
- * out: visually hidden text (a 1 px box) and a carousel's slides outside its viewport.
+ * out: visually hidden text (a 1 px box), a carousel's slides outside its viewport and the cards
+ * of a focusable row that scrolls sideways, beyond its edges.
  */
 export function textFit(page: Page): Promise<TextFit> {
   return page.evaluate(() => {
@@ -96,6 +97,14 @@ export function textFit(page: Page): Promise<TextFit> {
       let clippedOnPurpose = false;
       for (let box: Element | null = parent; box && box !== document.documentElement; box = box.parentElement) {
         const style = getComputedStyle(box);
+        // A row that scrolls sideways and takes keyboard focus (CardGrid's scrollLabel) shows the rest
+        // of its cards when scrolled: text beyond its edges is reachable, not lost.
+        const scrollsX = /auto|scroll/.test(style.overflowX) && (box as HTMLElement).tabIndex >= 0;
+        const edgeOfBox = box.getBoundingClientRect();
+        if (scrollsX && (text.right > edgeOfBox.right + tolerance || text.left < edgeOfBox.left - tolerance)) {
+          clippedOnPurpose = true;
+          break;
+        }
         const clipsX = /hidden|clip/.test(style.overflowX);
         const clipsY = /hidden|clip/.test(style.overflowY);
         if (!clipsX && !clipsY) continue;

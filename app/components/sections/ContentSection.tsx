@@ -16,6 +16,7 @@ import { RiskList } from "./RiskList.tsx";
 import { ServiceCards } from "./ServiceCards.tsx";
 import { StatGrid } from "./StatGrid.tsx";
 import { StepList } from "./StepList.tsx";
+import { Stories } from "./Stories.tsx";
 import { TierCards } from "./TierCards.tsx";
 import { TileGrid } from "./TileGrid.tsx";
 
@@ -114,6 +115,8 @@ function SectionBody({ section }: { section: Exclude<SectionContent, OwnSection 
       return <Prose section={section} />;
     case "faq":
       return <Faq items={section.items} />;
+    case "stories":
+      return <Stories items={section.items} label={section.heading} />;
     case "map":
       return <OfficeMap linkText={section.linkText} />;
   }

@@ -1,26 +1,28 @@
 import type { Step } from "../../../content/schema.ts";
-import { Card } from "../ui/Card.tsx";
-import { CardGrid } from "../ui/CardGrid.tsx";
-import { stepNumber } from "./StepList.css.ts";
+import { balancedColumns } from "../ui/card-grid.ts";
+import { flow, flowStep, stepBody, stepNode, stepText, stepTitle } from "./StepList.css.ts";
 
-/** An ordered process; numbered steps show "01", "02", ... before each title. */
+/**
+ * An ordered process drawn as a flow: numbered nodes joined by a line, across the page on wide
+ * screens and down it as a timeline on phones. It stays an ordered list of titles and
+ * descriptions; the nodes and the line are decoration, hidden from assistive technology (the
+ * list already says the order). Steps that are not numbered show an empty node.
+ */
 export function StepList({ items, numbered }: { items: Step[]; numbered: boolean }) {
+  const columns = balancedColumns(items.length, 5);
   return (
-    <CardGrid max={5} ordered>
+    <ol className={flow({ columns })}>
       {items.map((step, index) => (
-        <Card
-          key={step.title}
-          top={
-            numbered ? (
-              <span className={stepNumber} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-            ) : null
-          }
-          title={step.title}
-          text={step.description}
-        />
+        <li key={step.title} className={flowStep({ columns })}>
+          <span className={stepNode} aria-hidden="true">
+            {numbered ? String(index + 1).padStart(2, "0") : null}
+          </span>
+          <div className={stepBody}>
+            <h3 className={stepTitle}>{step.title}</h3>
+            <p className={stepText}>{step.description}</p>
+          </div>
+        </li>
       ))}
-    </CardGrid>
+    </ol>
   );
 }

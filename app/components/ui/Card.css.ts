@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
 
 /** The raised white box every content card is drawn in. */
@@ -8,7 +9,8 @@ export const card = recipe({
     background: vars.color.surfaceRaised,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
-    padding: vars.space["6"],
+    padding: vars.space["5"],
+    ...responsive({ tablet: { padding: vars.space["6"] } }),
     boxShadow: vars.shadow.card,
     display: "flex",
     flexDirection: "column",
@@ -33,6 +35,17 @@ export const card = recipe({
 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg });
+
+/**
+ * The icon and the title: side by side on phones, so a long list of cards is shorter there; the
+ * icon above the title from tablets up. The same gap as the card's, so nothing else moves.
+ */
+export const cardLead = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  ...responsive({ tablet: { flexDirection: "column", alignItems: "stretch" } }),
+});
 
 export const cardText = style({ color: vars.color.textMuted });
 

@@ -8,6 +8,7 @@ import { VisuallyHidden } from "./VisuallyHidden.tsx";
 import {
   card,
   cardHeader,
+  cardLead,
   cardLink,
   cardList,
   cardListHeading,
@@ -56,17 +57,24 @@ export function Card({
   ...attributes
 }: CardProps) {
   const heading = title ? <h3 className={cardTitle}>{title}</h3> : null;
+  const titleRow = titleAside ? (
+    <div className={cardHeader}>
+      {heading}
+      {titleAside}
+    </div>
+  ) : (
+    heading
+  );
   const body = (
     <>
       {top}
-      {icon ? <IconBadge name={icon} /> : null}
-      {titleAside ? (
-        <div className={cardHeader}>
-          {heading}
-          {titleAside}
+      {icon ? (
+        <div className={cardLead}>
+          <IconBadge name={icon} />
+          {titleRow}
         </div>
       ) : (
-        heading
+        titleRow
       )}
       {text ? <p className={cardText}>{text}</p> : null}
       {children}

@@ -5,7 +5,8 @@ import { vars } from "../../styles/theme.css.ts";
 
 /** Desktop column count of a grid; tablets take two at most, phones one. */
 const columns = createVar();
-const gap = vars.space["5"];
+/** Space between cards: tighter on phones, where they stack in one column. */
+const gap = createVar();
 
 /**
  * The card grid. A wrapping flex row rather than CSS grid, so a last row that is not full is
@@ -19,7 +20,8 @@ const gridBase = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
-  vars: { [columns]: "1" },
+  vars: { [columns]: "1", [gap]: vars.space["4"] },
+  ...responsive({ tablet: { vars: { [gap]: vars.space["5"] } } }),
 });
 
 const columnsAt = (desktop: number) =>
@@ -32,6 +34,25 @@ export const grid = recipe({
   base: [gridBase],
   variants: {
     columns: { 1: {}, 2: columnsAt(2), 3: columnsAt(3), 4: columnsAt(4), 5: columnsAt(5) },
+    /**
+     * On phones, one row that scrolls sideways and snaps to each card, the edge of the next in
+     * view (a card is 1/1.15 of the row), for long cards that would otherwise stack into a very
+     * long page; from tablets up, the grid as usual.
+     */
+    scroll: {
+      true: {
+        flexWrap: "nowrap",
+        justifyContent: "flex-start",
+        overflowX: "auto",
+        scrollSnapType: "x mandatory",
+        paddingBlockEnd: vars.space["3"],
+        vars: { [columns]: "1.15" },
+        ...responsive({
+          tablet: { flexWrap: "wrap", justifyContent: "center", overflowX: "visible", paddingBlockEnd: 0 },
+        }),
+      },
+      false: {},
+    },
   },
 });
 
@@ -41,6 +62,13 @@ export const grid = recipe({
  */
 export const gridItem = style({
   selectors: {
-    [`${gridBase} > &`]: { flex: `0 0 calc((100% - (${columns} - 1) * ${gap}) / ${columns})`, minWidth: 0 },
+    [`${gridBase} > &`]: {
+      flex: `0 0 calc((100% - (${columns} - 1) * ${gap}) / ${columns})`,
+      minWidth: 0,
+      scrollSnapAlign: "start",
+    },
+    // In a row that scrolls, the last card's start may lie beyond the farthest scroll; its end
+    // does not, so the keyboard's step to the next card can reach it.
+    [`${gridBase} > &:last-child`]: { scrollSnapAlign: "end" },
   },
 });

@@ -9,12 +9,25 @@ import { grid } from "./CardGrid.css.ts";
 export function CardGrid({
   max,
   ordered = false,
+  scrollLabel,
   children,
 }: {
   max: GridColumns;
   ordered?: boolean;
+  /**
+   * Lays the cards out as one row that scrolls sideways on phones, named so for assistive
+   * technology. The row takes keyboard focus, so cards with nothing focusable in them can still
+   * be scrolled into view with the arrow keys.
+   */
+  scrollLabel?: string;
   children: ReactNode;
 }) {
   const List = ordered ? "ol" : "ul";
-  return <List className={grid({ columns: balancedColumns(Children.count(children), max) })}>{children}</List>;
+  const columns = balancedColumns(Children.count(children), max);
+  const scroll = scrollLabel !== undefined;
+  return (
+    <List className={grid({ columns, scroll })} {...(scroll ? { tabIndex: 0, "aria-label": scrollLabel } : {})}>
+      {children}
+    </List>
+  );
 }

@@ -6,7 +6,11 @@ import { vars } from "../../styles/theme.css.ts";
 
 /** A band of the page, across its whole width, on a plain, muted or dark background. */
 export const section = recipe({
-  base: { paddingBlock: vars.space["12"], ...responsive({ desktop: { paddingBlock: vars.space["16"] } }) },
+  base: {
+    // Tighter on phones, where the bands stack with everything else in one column.
+    paddingBlock: vars.space["10"],
+    ...responsive({ tablet: { paddingBlock: vars.space["12"] }, desktop: { paddingBlock: vars.space["16"] } }),
+  },
   variants: {
     tone: {
       plain: { background: vars.color.background },
@@ -19,7 +23,8 @@ export const section = recipe({
 
 export const sectionHeader = style({
   maxWidth: vars.width.prose,
-  marginBottom: vars.space["8"],
+  marginBottom: vars.space["6"],
+  ...responsive({ tablet: { marginBottom: vars.space["8"] } }),
   display: "grid",
   gap: vars.space["3"],
 });

@@ -140,6 +140,16 @@ function sectionDocuments(section: Section): SectionDocument[] {
         "faq",
         section.items.map((entry) => item(entry.question, entry.answer)),
       );
+    case "stories":
+      return one(
+        "stories",
+        section.items.map((story) =>
+          item(
+            `${story.sector}: ${story.title}`,
+            `${sentence(story.challenge)} ${sentence(story.approach)} ${sentence(story.outcome)}`,
+          ),
+        ),
+      );
     case "map":
       return one("prose", []);
     case "cta":
