@@ -17,6 +17,19 @@ const noServerCss: Plugin = {
   },
 };
 
+/** React, React DOM and React Router: what hydrating any page needs, as one cacheable file. */
+const framework = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+
+/**
+ * The code every page shares (layout, UI primitives, sections, styles, their hooks and libraries),
+ * but never what only an interaction loads: the chat panel, the contact form's submit module with
+ * zod and the API client, the carousel's engine. Route modules stay their own chunks.
+ */
+const shared =
+  /\/(app|content)\/|^\0vite\/preload-helper|\/node_modules\/(react-aria|react-stately|@react-aria|@react-stately|@vanilla-extract)\//;
+const interactionOnly =
+  /\/app\/(routes\/|root\.tsx|shared\/|lib\/api-client|components\/(carousel|contact)\/|components\/chat\/(?!ChatLauncher))/;
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter(), noServerCss],
   build: {
@@ -24,6 +37,23 @@ export default defineConfig({
     cssCodeSplit: false,
     // Keep every asset a file, so the CSP needs no data: allowances for scripts or styles.
     assetsInlineLimit: 0,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A few files instead of a dozen: tiny shared chunks cost a request each.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework },
+                { name: "shared", test: (id) => shared.test(id) && !interactionOnly.test(id), minShareCount: 2 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   ssr: {
     // vanilla-extract packages must be bundled for the prerender pass (vanilla-extract#1548).
