@@ -14,7 +14,7 @@ export interface AuditRun {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Compressed bytes of every script the page loaded before any interaction. */
+  /** Bytes sent for every script the page loaded before any interaction: compressed, with headers. */
   scriptBytes: number;
   /** Requests the page made while loading, the document included. */
   requests: number;
@@ -94,7 +94,7 @@ const spreadOf = (value: Spread, format: (n: number) => string) =>
 /** The Markdown table: min / median / max per measure, and the misses. */
 export function summaryTable(pages: readonly PageSummary[]): string {
   const header =
-    "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB | Requests | Over the bars |";
+    "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Over the bars |";
   const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---|";
   const rows = pages.map((page) =>
     [
