@@ -64,7 +64,8 @@ export function barsMissed(run: AuditRun): string[] {
 
 /** Groups runs by page, in the order pages first appear. */
 export function summarise(runs: readonly AuditRun[]): PageSummary[] {
-  const byPath = Map.groupBy(runs, (run) => run.path);
+  const byPath = new Map<string, AuditRun[]>();
+  for (const run of runs) byPath.set(run.path, [...(byPath.get(run.path) ?? []), run]);
   return [...byPath].map(([path, pageRuns]) => {
     const of = (key: keyof Omit<AuditRun, "path">) => spread(pageRuns.map((run) => run[key]));
     return {
