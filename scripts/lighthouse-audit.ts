@@ -1,29 +1,41 @@
 /**
  * `npm run audit`: Lighthouse (mobile, simulated slow 4G) over every route of the route model,
- * against the production build served by `wrangler dev`. Prints a table of the four category
- * scores, LCP, CLS, TBT and transferred bytes, and writes reports/lighthouse.json.
+ * against the production build served by scripts/serve.ts, each page `--runs N` times (default 3).
+ * Prints per page the min / median / max of LCP and TBT, the worst CLS and performance score, the
+ * JavaScript and requests the page loaded, and every run over issue 14's bars
+ * (scripts/audit-summary.ts); writes every run to reports/lighthouse.json. Timings depend on how
+ * busy the machine is, so the load average is printed with them; bytes and requests do not.
  * Build first (`npm run build`). CHROMIUM_PATH chooses the browser (default /usr/bin/chromium).
+ *
+ *   npm run audit                       every page, three runs each
+ *   npm run audit -- --runs 1 / /about  the named pages, one run each
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
+import { summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
+const { values, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a whole number of at least 1, not ${values.runs}`);
 const port = Number(process.env.AUDIT_PORT ?? 8791);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : siteRoutes.map((route) => route.path);
+const paths = positionals.length > 0 ? positionals : siteRoutes.map((route) => route.path);
 
-interface Row {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  bytes: number;
+/** The load average over the last minute, which Lighthouse's timings depend on. */
+const load = () => loadavg()[0]!.toFixed(2);
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
 }
 
 const site = await startSite(port);
@@ -32,50 +44,51 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
-const rows: Row[] = [];
+console.log(`Load average at the start: ${load()}`);
+const results: AuditRun[] = [];
 try {
-  for (const path of paths) {
-    const result = await lighthouse(`${site.origin}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    rows.push({
-      path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      bytes: Math.round(audits["total-byte-weight"]?.numericValue ?? 0),
-    });
-    const failing = Object.values(audits).filter(
-      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
-    );
-    if (failing.length > 0) console.log(`${path}: failing audits: ${failing.map((audit) => audit.id).join(", ")}`);
+  // Round by round, so a burst of load on the shared machine spreads over pages, not one page.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const path of paths) {
+      const result = await lighthouse(`${site.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+        []) as NetworkRequest[];
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        scriptBytes: requests
+          .filter((request) => request.resourceType === "Script")
+          .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+        requests: requests.length,
+      });
+      const failing = Object.values(audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+      );
+      if (failing.length > 0) console.log(`${path}: failing audits: ${failing.map((audit) => audit.id).join(", ")}`);
+    }
+    console.log(`Round ${round} of ${runs} done; load average ${load()}`);
   }
 } finally {
   chrome.kill();
   await site.stop();
 }
 
-const header = "| Path | Perf | A11y | Best practices | SEO | LCP | CLS | TBT | Bytes |";
-const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---:|";
-const lines = rows.map(
-  (row) =>
-    `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${row.tbtMs} ms | ${(row.bytes / 1024).toFixed(0)} KB |`,
-);
-console.log([header, divider, ...lines].join("\n"));
-const minimum = (key: keyof Row) => Math.min(...rows.map((row) => Number(row[key])));
-const maximum = (key: keyof Row) => Math.max(...rows.map((row) => Number(row[key])));
-console.log(
-  `\nLowest scores: performance ${minimum("performance")}, accessibility ${minimum("accessibility")}, best practices ${minimum("bestPractices")}, SEO ${minimum("seo")}; highest LCP ${(maximum("lcpMs") / 1000).toFixed(2)} s, CLS ${maximum("cls")}, TBT ${maximum("tbtMs")} ms`,
-);
+const pages = summarise(results);
+console.log(summaryTable(pages));
+console.log(`\n${summaryLine(pages)}. Load average at the end: ${load()}`);
 await mkdir("reports", { recursive: true });
-await writeFile("reports/lighthouse.json", JSON.stringify(rows, null, 2));
+await writeFile("reports/lighthouse.json", JSON.stringify(results, null, 2));

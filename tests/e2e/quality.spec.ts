@@ -3,7 +3,7 @@
  * console errors, uncaught exceptions, failed requests or CSP violations; axe (WCAG 2.2 AA) at
  * 1280 px and again at 375 px, where nothing may overflow sideways; at both widths, that the chat
  * launcher covers no control at first view and that the text still fits with WCAG 1.4.12's text
- * spacing; and the JavaScript it loads before any interaction, against the budget.
+ * spacing; and the JavaScript and requests it needs before any interaction, against the budgets.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
@@ -12,6 +12,7 @@ import { measureFocusRings } from "../support/focus-ring.ts";
 import { controlsUnderLauncher, setTextSpacing, textFit } from "../support/layout-probes.ts";
 import {
   allPaths,
+  firstViewRequests,
   scriptBytes,
   stubThirdParties,
   waitForHydration,
@@ -20,22 +21,37 @@ import {
   watchFailedRequests,
 } from "../support/site.ts";
 
-/** JavaScript a page may load before any interaction, compressed. */
-const jsBudgetBytes = 130 * 1024;
+/**
+ * JavaScript a page may load before any interaction, compressed. Issue 14 asks for 100 KB; React,
+ * React DOM and React Router alone are 104 KB (the framework chunk), and pages load 119-121 KB.
+ */
+const jsBudgetBytes = 122 * 1024;
+
+/** Requests for the first view, the document included (issue 14). */
+const firstViewRequestBudget = 12;
 
 /** Where each page's figure goes: one JSON file per page, rewritten on every run. */
 const jsBudgetDir = "reports/js-budget";
 
 const pages = [...allPaths.map((path) => ({ path, status: 200 })), { path: "/no/such/page", status: 404 }];
 
-/** Sums, prints and records the page's script bytes. */
-async function recordScriptBytes(path: string, chunks: Record<string, number>): Promise<number> {
+/** Sums, prints and records the page's script bytes and first-view requests. */
+async function recordBudget(
+  path: string,
+  chunks: Record<string, number>,
+  view: { requests: number; lazyImages: number },
+): Promise<number> {
   const bytes = Object.values(chunks).reduce((sum, size) => sum + size, 0);
   const file = path === "/" ? "index" : path.slice(1).replaceAll("/", "--");
   await mkdir(jsBudgetDir, { recursive: true });
-  await writeFile(`${jsBudgetDir}/${file}.json`, `${JSON.stringify({ path, bytes, chunks })}\n`);
-  console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB of JavaScript before interaction  ${path}`);
-  test.info().annotations.push({ type: "JavaScript before interaction", description: `${bytes} bytes` });
+  await writeFile(`${jsBudgetDir}/${file}.json`, `${JSON.stringify({ path, bytes, chunks, ...view })}\n`);
+  console.log(
+    `${(bytes / 1024).toFixed(1).padStart(7)} KB of JavaScript before interaction, ${view.requests} requests  ${path}`,
+  );
+  test.info().annotations.push({
+    type: "before interaction",
+    description: `${bytes} bytes of JavaScript, ${view.requests} requests (${view.lazyImages} lazy images besides)`,
+  });
   return bytes;
 }
 
@@ -64,7 +80,9 @@ test.describe("every page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const { path, status } of pages) {
-    test(`${path} answers ${status}, clean at 1280 and 375 px, within the JavaScript budget`, async ({ page }) => {
+    test(`${path} answers ${status}, clean at 1280 and 375 px, within the JavaScript and request budgets`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await stubThirdParties(page);
       const cspViolations = await watchCspViolations(page);
@@ -74,7 +92,8 @@ test.describe("every page", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       await waitForHydration(page);
-      const bytes = await recordScriptBytes(path, await scriptBytes(page));
+      const view = await firstViewRequests(page);
+      const bytes = await recordBudget(path, await scriptBytes(page), view);
 
       expect(await controlsUnderLauncher(page), "controls under the chat launcher at 1280 px").toEqual([]);
       expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
@@ -95,6 +114,7 @@ test.describe("every page", () => {
       expect(requests.failures(response), "failed requests").toEqual([]);
       expect(await cspViolations(), "CSP violations").toEqual([]);
       expect(bytes, "JavaScript before interaction").toBeLessThanOrEqual(jsBudgetBytes);
+      expect(view.requests, "requests for the first view").toBeLessThanOrEqual(firstViewRequestBudget);
     });
   }
 });

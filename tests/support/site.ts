@@ -88,6 +88,22 @@ export function scriptBytes(page: Page): Promise<Record<string, number>> {
 }
 
 /**
+ * Requests the page has made so far, its document included, leaving out images it loads lazily
+ * (`loading="lazy"`: Chromium fetches those within a distance of the viewport, not for the first
+ * view). `lazyImages` counts what was left out.
+ */
+export function firstViewRequests(page: Page): Promise<{ requests: number; lazyImages: number }> {
+  return page.evaluate(() => {
+    const lazy = new Set(
+      [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((image) => image.currentSrc),
+    );
+    const resources = performance.getEntriesByType("resource").map((entry) => entry.name);
+    const lazyImages = resources.filter((url) => lazy.has(url)).length;
+    return { requests: 1 + resources.length - lazyImages, lazyImages };
+  });
+}
+
+/**
  * Puts the page on Playwright's clock from its next navigation (call before page.goto), so tests
  * move time instead of waiting it out. The clock runs two minutes behind real time until `pause()`
  * stops it one minute behind; from then on the page's timers, animation frames and Date move only

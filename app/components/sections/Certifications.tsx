@@ -20,7 +20,7 @@ export function Certifications({ section }: { section: Extract<Section, { kind: 
           name: `${item.name}, ${item.issuer}`,
           content: (
             <figure className={`${card()} ${badge}`}>
-              <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" />
+              <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" loading="lazy" />
               <figcaption>
                 <span className={badgeName}>{item.name}</span>
                 <br />

@@ -31,7 +31,7 @@ export function Testimonials({ section }: { section: Extract<Section, { kind: "t
               <p>{item.content}</p>
             </blockquote>
             <figcaption className={person}>
-              <img className={avatar} src={item.image} alt="" width="48" height="48" />
+              <img className={avatar} src={item.image} alt="" width="48" height="48" loading="lazy" />
               <span>
                 <strong>{item.name}</strong>
                 <br />

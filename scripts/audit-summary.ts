@@ -1,0 +1,130 @@
+/**
+ * What `npm run audit` makes of repeated Lighthouse runs: per page, the min/median/max of each
+ * measure, and every run that misses one of issue 14's bars. Pure, so it is unit-tested apart
+ * from the browser (tests/unit/audit-summary.test.ts).
+ */
+
+/** One Lighthouse run of one page. */
+export interface AuditRun {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes sent for every script the page loaded before any interaction: compressed, with headers. */
+  scriptBytes: number;
+  /** Requests the page made while loading, the document included. */
+  requests: number;
+}
+
+/** The bars every run must meet: LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms, performance 100. */
+export const auditBars = { lcpMs: 1000, cls: 0, tbtMs: 50, performance: 100 } as const;
+
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export interface PageSummary {
+  path: string;
+  runs: number;
+  lcpMs: Spread;
+  cls: Spread;
+  tbtMs: Spread;
+  performance: Spread;
+  scriptBytes: Spread;
+  requests: Spread;
+  /** The lowest accessibility, best-practices and SEO scores over the runs. */
+  lowest: { accessibility: number; bestPractices: number; seo: number };
+  /** One entry per run and bar missed, such as "run 2: LCP 1.42 s". */
+  misses: string[];
+}
+
+export function spread(values: readonly number[]): Spread {
+  if (values.length === 0) throw new Error("spread of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { min: sorted[0]!, median, max: sorted.at(-1)! };
+}
+
+/** The bars one run misses, worded for the report. */
+export function barsMissed(run: AuditRun): string[] {
+  const misses: string[] = [];
+  if (run.lcpMs > auditBars.lcpMs) misses.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s`);
+  if (run.cls > auditBars.cls) misses.push(`CLS ${run.cls}`);
+  if (run.tbtMs > auditBars.tbtMs) misses.push(`TBT ${run.tbtMs} ms`);
+  if (run.performance < auditBars.performance) misses.push(`performance ${run.performance}`);
+  return misses;
+}
+
+/** Groups runs by page, in the order pages first appear. */
+export function summarise(runs: readonly AuditRun[]): PageSummary[] {
+  const byPath = new Map<string, AuditRun[]>();
+  for (const run of runs) byPath.set(run.path, [...(byPath.get(run.path) ?? []), run]);
+  return [...byPath].map(([path, pageRuns]) => {
+    const of = (key: keyof Omit<AuditRun, "path">) => spread(pageRuns.map((run) => run[key]));
+    return {
+      path,
+      runs: pageRuns.length,
+      lcpMs: of("lcpMs"),
+      cls: of("cls"),
+      tbtMs: of("tbtMs"),
+      performance: of("performance"),
+      scriptBytes: of("scriptBytes"),
+      requests: of("requests"),
+      lowest: {
+        accessibility: of("accessibility").min,
+        bestPractices: of("bestPractices").min,
+        seo: of("seo").min,
+      },
+      misses: pageRuns.flatMap((run, index) => barsMissed(run).map((miss) => `run ${index + 1}: ${miss}`)),
+    };
+  });
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+const spreadOf = (value: Spread, format: (n: number) => string) =>
+  `${format(value.min)} / ${format(value.median)} / ${format(value.max)}`;
+
+/** The Markdown table: min / median / max per measure, and the misses. */
+export function summaryTable(pages: readonly PageSummary[]): string {
+  const header =
+    "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Over the bars |";
+  const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---|";
+  const rows = pages.map((page) =>
+    [
+      page.path,
+      spreadOf(page.lcpMs, seconds),
+      String(page.cls.max),
+      spreadOf(page.tbtMs, String),
+      String(page.performance.min),
+      `${page.lowest.accessibility} / ${page.lowest.bestPractices} / ${page.lowest.seo}`,
+      kilobytes(page.scriptBytes.max),
+      String(page.requests.max),
+      page.misses.join("; ") || "none",
+    ].join(" | "),
+  );
+  return [header, divider, ...rows.map((row) => `| ${row} |`)].join("\n");
+}
+
+/** One line over every page: the worst of each measure, and how many runs missed a bar. */
+export function summaryLine(pages: readonly PageSummary[]): string {
+  const worst = (pick: (page: PageSummary) => number) => Math.max(...pages.map(pick));
+  const lowest = (pick: (page: PageSummary) => number) => Math.min(...pages.map(pick));
+  const runs = pages.reduce((sum, page) => sum + page.runs, 0);
+  const missed = pages.reduce((sum, page) => sum + new Set(page.misses.map((miss) => miss.split(":")[0])).size, 0);
+  return (
+    `${pages.length} pages, ${runs} runs; ${missed} runs over a bar. Highest LCP ${seconds(worst((page) => page.lcpMs.max))} s ` +
+    `(median of medians ${seconds(spread(pages.map((page) => page.lcpMs.median)).median)} s), CLS ${worst((page) => page.cls.max)}, ` +
+    `TBT ${worst((page) => page.tbtMs.max)} ms; lowest performance ${lowest((page) => page.performance.min)}, ` +
+    `accessibility ${lowest((page) => page.lowest.accessibility)}, best practices ${lowest((page) => page.lowest.bestPractices)}, ` +
+    `SEO ${lowest((page) => page.lowest.seo)}; JavaScript ${kilobytes(worst((page) => page.scriptBytes.max))} KB and ` +
+    `${worst((page) => page.requests.max)} requests at most`
+  );
+}
