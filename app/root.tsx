@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
 import { browserThemeColor } from "./styles/theme-values.ts";
+import "./styles/fonts.css.ts";
 import "./styles/global.css.ts";
 
 export const links = () => [
