@@ -20,9 +20,19 @@ export const itemList = style({
   ...responsive({ desktop: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } }),
 });
 
-export const trustItem = style({ display: "flex", alignItems: "flex-start", gap: vars.space["3"] });
+/** The icon above its fact on a phone, so the words get the column's full width; beside it from a tablet. */
+export const trustItem = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  ...responsive({ tablet: { flexDirection: "row", alignItems: "flex-start", gap: vars.space["3"] } }),
+});
 
-export const itemIcon = style({ color: vars.color.accent, flexShrink: 0, marginTop: "0.2rem" });
+export const itemIcon = style({
+  color: vars.color.accent,
+  flexShrink: 0,
+  ...responsive({ tablet: { marginTop: "0.2rem" } }),
+});
 
 export const itemValue = style({
   display: "block",
