@@ -30,10 +30,8 @@ export function TrustStrip({ content }: { content: TrustStripContent }) {
           ))}
         </ul>
         <div className={credentials}>
-          <p id="trust-credentials" className={credentialsLabel}>
-            {content.credentials.label}
-          </p>
-          <ul className={credentialList} aria-labelledby="trust-credentials">
+          <p className={credentialsLabel}>{content.credentials.label}</p>
+          <ul className={credentialList}>
             {content.credentials.names.map((name) => (
               <li key={name} className={credential}>
                 {name}
