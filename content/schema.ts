@@ -9,6 +9,7 @@ import { z } from "zod";
 import { iconNames } from "./icons.ts";
 import { families } from "./families.ts";
 import { resolveFactTokens } from "./fact-tokens.ts";
+import { trustStrip, type TrustStrip } from "./trust.ts";
 
 const text = z.string().trim().min(1);
 
@@ -27,7 +28,8 @@ export const actionSchema = z.object({
    * label ("Learn More") say where it leads; not shown. */
   context: text.optional(),
   href: hrefSchema.optional(),
-  variant: z.enum(["primary", "secondary"]).optional(),
+  /** "urgent": an emergency's way to act (the incident hotline), in the critical colour with a warning icon. */
+  variant: z.enum(["primary", "secondary", "urgent"]).optional(),
 });
 
 export const statSchema = z.object({ value: text, label: text });
@@ -228,6 +230,9 @@ export const sectionSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** Decorative drawings a hero can show beside its text on wide screens (app/components/art). */
+export const heroArtSchema = z.enum(["consultancy", "cybersecurity", "people", "healthcare"]);
+
 export const heroSchema = z.object({
   /** The small line above the title; a family page gets its family's. */
   eyebrow: text.optional(),
@@ -237,6 +242,10 @@ export const heroSchema = z.object({
   /** A family page gets its family's buttons. */
   actions: z.array(actionSchema).optional(),
   stats: z.array(statSchema).optional(),
+  /** A drawing beside the text on wide screens: the home page and the family overviews have one. */
+  art: heroArtSchema.optional(),
+  /** Shows the trust strip (trust.ts) under the hero: the home page and the family overviews. */
+  trust: z.boolean().optional(),
 });
 
 export const familySchema = z.enum(["cybersecurity", "hr", "healthcare"]);
@@ -296,6 +305,7 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 export type Offering = z.infer<typeof offeringSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Tier = z.infer<typeof tierSchema>;
+export type HeroArt = z.infer<typeof heroArtSchema>;
 export type AlertClass = z.infer<typeof alertClassSchema>;
 export type RiskItem = z.infer<typeof riskItemSchema>;
 export type ListGroup = z.infer<typeof listGroupSchema>;
@@ -330,6 +340,8 @@ export interface Hero {
   lead: string;
   actions: Action[];
   stats?: Stat[];
+  art?: HeroArt;
+  trust?: TrustStrip;
   backLink?: { label: string; href: string };
 }
 
@@ -360,7 +372,13 @@ function isFamilyFile(page: PageFile): page is Extract<PageFile, { kind: Family 
 /** The hero and the sections with the family's parts filled in; what is still missing is reported later. */
 function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero; sections: SectionFile[] } {
   const { hero: heroFile, sections, ...route } = page;
-  const hero = { ...heroFile, title: heroFile.title ?? page.title, actions: heroFile.actions ?? [] };
+  const { trust, ...heroContent } = heroFile;
+  const hero = {
+    ...heroContent,
+    title: heroFile.title ?? page.title,
+    actions: heroFile.actions ?? [],
+    ...(trust ? { trust: trustStrip } : {}),
+  };
   if (!isFamilyFile(page)) return { ...route, order: 0, hero, sections };
   const family = families[page.kind];
   const isRoot = page.path === family.root.path;

@@ -10,6 +10,9 @@
  *  4. the header strip at 1024, 1280, 1440 and 375 px: logo and chevron sizes, header height;
  *  5. the first view of / and /contact at 375 x 812, with the chat launcher.
  *
+ * `--pages /,/services/vapt` shoots only the opening 1,400 px of each listed page at 1280, 768 and
+ * 375 px instead (DIR/page-<path>-<width>-<label>.png), for before/after views of a look.
+ *
  * Prints the figures as JSON; files are written as DIR/<state>-<label>.png.
  */
 import { mkdir, rm } from "node:fs/promises";
@@ -19,9 +22,9 @@ import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
 const { values } = parseArgs({
-  options: { out: { type: "string" }, label: { type: "string", default: "now" } },
+  options: { out: { type: "string" }, label: { type: "string", default: "now" }, pages: { type: "string" } },
 });
-if (!values.out) throw new Error("Usage: npm run screenshots -- --out DIR [--label NAME]");
+if (!values.out) throw new Error("Usage: npm run screenshots -- --out DIR [--label NAME] [--pages /,/about]");
 const out = values.out;
 const label = values.label;
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8792);
@@ -150,6 +153,22 @@ async function launcher(browser: Browser, origin: string) {
   }
 }
 
+async function pageViews(browser: Browser, origin: string, paths: string[]) {
+  for (const path of paths) {
+    for (const width of [1280, 768, 375]) {
+      const name = `page${path === "/" ? "-home" : path.replaceAll("/", "-")}-${width}`;
+      const page = await open(browser, origin, path, width, 800);
+      figures[name] = { height: await page.evaluate(() => document.documentElement.scrollHeight) };
+      await page.screenshot({
+        path: `${out}/${name}-${label}.png`,
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: 1400 },
+      });
+      await page.context().close();
+    }
+  }
+}
+
 await mkdir(out, { recursive: true });
 await rm(state, { recursive: true, force: true });
 const site = await startSite(port, { PERSIST_TO: state, args: ["--var", "RATE_LIMIT_ENQUIRIES:1000"] });
@@ -158,11 +177,15 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 try {
-  await mobileMenu(browser, site.origin);
-  await contactSent(browser, site.origin);
-  await chatContactForm(browser, site.origin);
-  await header(browser, site.origin);
-  await launcher(browser, site.origin);
+  if (values.pages) {
+    await pageViews(browser, site.origin, values.pages.split(","));
+  } else {
+    await mobileMenu(browser, site.origin);
+    await contactSent(browser, site.origin);
+    await chatContactForm(browser, site.origin);
+    await header(browser, site.origin);
+    await launcher(browser, site.origin);
+  }
   console.log(JSON.stringify(figures, null, 2));
 } finally {
   await browser.close();

@@ -13,6 +13,20 @@ const navy900 = "#0b1b31";
  */
 export const browserThemeColor = navy900;
 
+/**
+ * The brand typeface (self-hosted, see fonts.css.ts) and the metric-matched local faces that stand
+ * in for it until it arrives, so the swap moves nothing. fonts.css.ts declares the faces under
+ * these names.
+ */
+export const brandFont = {
+  family: "Manrope",
+  file: "/fonts/manrope-latin-wght.woff2",
+  fallbacks: { arial: "Manrope Fallback Arial", roboto: "Manrope Fallback Roboto" },
+} as const;
+
+const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const brandStack = `${brandFont.family}, "${brandFont.fallbacks.arial}", "${brandFont.fallbacks.roboto}", ${systemSans}`;
+
 /** Raw colours: named here only, and given their semantic names below. */
 const palette = {
   navy900,
@@ -85,8 +99,8 @@ export const themeValues = {
     rating: palette.gold500,
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: brandStack,
+    heading: brandStack,
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

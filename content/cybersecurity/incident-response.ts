@@ -13,7 +13,7 @@ export default {
   hero: {
     lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
     actions: [
-      { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone), variant: "primary" },
+      { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone), variant: "urgent" },
       secondary(actions.scheduleConsultation),
     ],
     stats: [
@@ -35,7 +35,7 @@ export default {
           title: "24/7 Incident Hotline",
           description:
             "Speak to an incident responder at any hour, every day of the year. Have a contact number and a short description of what you are seeing ready.",
-          action: { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone) },
+          action: { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone), variant: "urgent" },
         },
         {
           icon: "mail",

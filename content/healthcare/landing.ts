@@ -10,6 +10,8 @@ export default {
     "A modular cloud hospital platform: records, AI care plans, telehealth, lab and pharmacy, secured to POPIA and HIPAA-level standards.",
   order: 1,
   hero: {
+    trust: true,
+    art: "healthcare",
     eyebrow: "Healthcare Technology",
     title: "A Modular Cloud Platform for Hospitals and Clinics",
     lead: "Run patient records, clinical AI, telehealth, laboratory, radiology and pharmacy on one cloud hospital platform. Start with the modules you need, add the rest as you grow, and keep patient data protected to POPIA and HIPAA-level security standards.",

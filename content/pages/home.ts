@@ -12,6 +12,8 @@ export default {
     "Pretoria consultancy for cybersecurity, AI integration, Oracle Cloud, public-sector transformation and disaster recovery. {freeInitialConsultation:sentence}.",
   menu: "primary",
   hero: {
+    trust: true,
+    art: "consultancy",
     eyebrow: "{tagline} in {city}",
     title: "Secure, Modernise and Scale Your Organisation with Confidence",
     lead: "We help South African organisations adopt AI, move to the cloud and stay secure while they do it. One accountable team takes you from first assessment to a running, supported solution.",

@@ -10,6 +10,8 @@ export default {
   description:
     "Penetration testing, application and cloud security, identity, SOC monitoring, incident response and compliance services from one Pretoria team.",
   hero: {
+    trust: true,
+    art: "cybersecurity",
     eyebrow: "Cybersecurity Services",
     title: "Comprehensive Cybersecurity Services",
     lead: "Testing, monitoring, response and compliance from one certified Pretoria team. We find your weaknesses before attackers do, watch your environment around the clock and help you meet POPIA and sector requirements.",

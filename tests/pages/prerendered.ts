@@ -93,6 +93,8 @@ function visibilityRules(href: string, window: typeof globalThis): string {
         const inner = reduce(rule.cssRules);
         return inner ? `@media ${rule.media.mediaText}{${inner}}` : "";
       }
+      // A font face's font-display says when its text shows, not whether an element does.
+      if (rule instanceof window.CSSFontFaceRule) return "";
       if (visibilityProperties.some((property) => rule.cssText.includes(`${property}:`))) {
         throw new Error(`${href}: a ${rule.constructor.name} sets display or visibility; teach visibilityRules it`);
       }

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
 import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
@@ -12,13 +13,22 @@ export const hero = style([
   },
 ]);
 
-// minmax(0, 1fr): one long word must not widen the column (and the whole hero) past the screen.
-export const heroInner = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["5"],
-  maxWidth: "48rem",
+/**
+ * With a drawing, two columns from the desktop width: the text takes the room it needs for a
+ * two-line title and the drawing the rest. minmax(0, …): one long word must not widen a column
+ * (and the whole hero) past the screen.
+ */
+export const heroLayout = recipe({
+  base: { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["10"], alignItems: "center" },
+  variants: {
+    withArt: {
+      true: responsive({ desktop: { gridTemplateColumns: "minmax(0, 1fr) minmax(12rem, 18rem)" } }),
+      false: {},
+    },
+  },
 });
+
+export const heroInner = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space["5"] });
 
 export const heroEyebrow = style({
   fontSize: vars.fontSize.sm,
@@ -28,9 +38,17 @@ export const heroEyebrow = style({
   color: vars.color.accentOnInverse,
 });
 
-export const heroTitle = style({ fontSize: vars.fontSize["4xl"], fontWeight: 800 });
+/**
+ * The title may use the hero's full width, so it sits on two lines at 1280 px; beside a drawing it
+ * tops out a step smaller for the same two lines in the narrower column.
+ */
+export const heroTitle = recipe({
+  base: { fontSize: vars.fontSize["4xl"], fontWeight: 800 },
+  variants: { withArt: { true: responsive({ desktop: { fontSize: "2.75rem" } }), false: {} } },
+});
 
-export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textInverseMuted });
+/** The lead keeps a reading measure, however wide the title runs. */
+export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textInverseMuted, maxWidth: "48rem" });
 
 export const backLink = style({
   color: vars.color.accentOnInverse,

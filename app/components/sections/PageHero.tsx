@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Hero } from "../../../content/schema.ts";
 import { container } from "../../styles/container.css.ts";
+import { HeroArt } from "../art/HeroArt.tsx";
 import { ActionRow } from "../ui/ActionRow.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Stat } from "../ui/Stat.tsx";
-import { backLink, hero, heroEyebrow, heroInner, heroLead, heroTitle, statRow } from "./PageHero.css.ts";
+import { backLink, hero, heroEyebrow, heroInner, heroLayout, heroLead, heroTitle, statRow } from "./PageHero.css.ts";
 
-/** The dark opening band of every page: the page's only h1. */
+/** The dark opening band of every page: the page's only h1, and on wide screens its drawing, if any. */
 export function PageHero({ content, above }: { content: Hero; above?: ReactNode }) {
+  const withArt = content.art !== undefined;
   return (
     <section className={hero} aria-labelledby="page-title">
-      <div className={container}>
+      <div className={`${container} ${heroLayout({ withArt })}`}>
         <div className={heroInner}>
           {above}
           {content.backLink ? (
@@ -21,7 +23,7 @@ export function PageHero({ content, above }: { content: Hero; above?: ReactNode 
             </Link>
           ) : null}
           {content.eyebrow ? <p className={heroEyebrow}>{content.eyebrow}</p> : null}
-          <h1 id="page-title" className={heroTitle}>
+          <h1 id="page-title" className={heroTitle({ withArt })}>
             {content.title}
           </h1>
           <p className={heroLead}>{content.lead}</p>
@@ -36,6 +38,7 @@ export function PageHero({ content, above }: { content: Hero; above?: ReactNode 
             </ul>
           ) : null}
         </div>
+        {content.art ? <HeroArt name={content.art} /> : null}
       </div>
     </section>
   );

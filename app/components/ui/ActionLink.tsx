@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Action } from "../../../content/schema.ts";
 import { button, type ButtonVariants } from "./Button.css.ts";
+import { Icon } from "./Icon.tsx";
 import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 /**
@@ -20,6 +21,7 @@ export function ActionLink({
   const className = button({ variant: action.variant, tone, size });
   const text = (
     <>
+      {action.variant === "urgent" ? <Icon name="alert-triangle" size={20} /> : null}
       {action.label}
       {action.context ? <VisuallyHidden> {action.context}</VisuallyHidden> : null}
     </>

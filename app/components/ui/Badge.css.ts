@@ -4,7 +4,9 @@ import { vars } from "../../styles/theme.css.ts";
 /** A small rounded label: a risk or alert level, or a tier's label. */
 export const badge = recipe({
   base: {
-    display: "inline-block",
+    display: "inline-flex",
+    alignItems: "center",
+    gap: vars.space["1"],
     width: "fit-content",
     padding: `2px ${vars.space["2"]}`,
     borderRadius: vars.radius.full,

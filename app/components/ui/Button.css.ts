@@ -39,6 +39,12 @@ export const button = recipe({
         borderColor: vars.color.accentStrong,
         selectors: { "&:hover": { background: vars.color.accentSoft } },
       },
+      // The same red on light and dark surfaces: an emergency looks like one wherever it appears.
+      urgent: {
+        background: vars.color.critical,
+        color: vars.color.textInverse,
+        selectors: { "&:hover": { background: vars.color.criticalStrong } },
+      },
     },
     tone: { light: {}, dark: {} },
     size: {

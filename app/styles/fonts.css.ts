@@ -1,0 +1,44 @@
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import manrope from "@capsizecss/metrics/manrope";
+import roboto from "@capsizecss/metrics/roboto";
+import { globalFontFace } from "@vanilla-extract/css";
+import { brandFont } from "./theme-values.ts";
+
+/**
+ * The brand face: one variable file for every weight, shown as soon as it arrives (swap) so the
+ * first paint never waits for it.
+ */
+globalFontFace(brandFont.family, {
+  src: `url("${brandFont.file}") format("woff2")`,
+  fontWeight: "200 800",
+  fontStyle: "normal",
+  fontDisplay: "swap",
+});
+
+/**
+ * The stand-ins until then: a local Arial (or its metric twins on Linux) and Roboto (Android),
+ * scaled and given Manrope's ascent, descent and line gap. Capsize computes the overrides from
+ * both fonts' published metrics, so lines break and stand where Manrope's will.
+ */
+const localNames = {
+  arial: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],
+  roboto: ["Roboto", "Roboto-Regular"],
+};
+for (const [key, metrics] of [
+  ["arial", arial],
+  ["roboto", roboto],
+] as const) {
+  // One fallback font in, one face out: its override values (capsize leaves out any the fallback
+  // needs none of), under our own name and sources.
+  for (const { "@font-face": face } of createFontStack([manrope, metrics], { fontFaceFormat: "styleObject" })
+    .fontFaces) {
+    const overrides = Object.entries(face).filter(
+      ([property]) => property.endsWith("Override") || property === "sizeAdjust",
+    );
+    globalFontFace(brandFont.fallbacks[key], {
+      ...Object.fromEntries(overrides),
+      src: localNames[key].map((name) => `local("${name}")`).join(", "),
+    });
+  }
+}
