@@ -18,6 +18,8 @@ export interface AuditRun {
   scriptBytes: number;
   /** Requests the page made while loading, the document included. */
   requests: number;
+  /** Why Lighthouse could not measure the run (its runtime error or the LCP audit's), if it could not. */
+  error?: string;
 }
 
 /** The bars every run must meet: LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms, performance 100. */
@@ -54,6 +56,8 @@ export function spread(values: readonly number[]): Spread {
 
 /** The bars one run misses, worded for the report. */
 export function barsMissed(run: AuditRun): string[] {
+  // An unmeasured run reports zeros: its reason is the miss, not a score of 0 or an LCP of 0 s.
+  if (run.error) return [`not measured (${run.error})`];
   const misses: string[] = [];
   if (run.lcpMs > auditBars.lcpMs) misses.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s`);
   if (run.cls > auditBars.cls) misses.push(`CLS ${run.cls}`);
@@ -67,7 +71,9 @@ export function summarise(runs: readonly AuditRun[]): PageSummary[] {
   const byPath = new Map<string, AuditRun[]>();
   for (const run of runs) byPath.set(run.path, [...(byPath.get(run.path) ?? []), run]);
   return [...byPath].map(([path, pageRuns]) => {
-    const of = (key: keyof Omit<AuditRun, "path">) => spread(pageRuns.map((run) => run[key]));
+    const measured = pageRuns.filter((run) => !run.error);
+    const of = (key: keyof Omit<AuditRun, "path" | "error">) =>
+      spread((measured.length > 0 ? measured : pageRuns).map((run) => run[key]));
     return {
       path,
       runs: pageRuns.length,

@@ -14,7 +14,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
 import { summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -36,6 +36,12 @@ const load = () => loadavg()[0]!.toFixed(2);
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
+}
+
+/** Lighthouse's reason for a run without measurements (then its scores and LCP read 0). */
+function measurementError(lhr: Result): { error?: string } {
+  const error = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage;
+  return error ? { error } : {};
 }
 
 const site = await startSite(port);
@@ -74,6 +80,7 @@ try {
           .filter((request) => request.resourceType === "Script")
           .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
         requests: requests.length,
+        ...measurementError(result.lhr),
       });
       const failing = Object.values(audits).filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",

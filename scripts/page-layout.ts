@@ -1,7 +1,8 @@
 /**
- * `npm run layout -- [--out DIR --label NAME --shots /a,/b]`: the document height of every page at
- * 375 px, so a layout change shows what it does to the length of each page on a phone, and, with
- * --out, full-page screenshots of the --shots pages at 1280 and 375 px written as
+ * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,768,375]`: the document
+ * height of every page at 375 px, so a layout change shows what it does to the length of each page
+ * on a phone, and, with --out, full-page screenshots of the --shots pages at each of --widths
+ * (1280 and 375 px by default) written as
  * DIR/<page>-<width>-<label>.png. Serves the build (`npm run build` first) on a loopback port
  * (LAYOUT_PORT, 8794 by default); CHROMIUM_PATH chooses the browser.
  */
@@ -17,9 +18,13 @@ const { values } = parseArgs({
     out: { type: "string" },
     label: { type: "string", default: "now" },
     shots: { type: "string", default: "" },
+    widths: { type: "string", default: "1280,375" },
   },
 });
 const port = Number(process.env.LAYOUT_PORT ?? 8794);
+const widths = values.widths.split(",").map(Number);
+if (widths.some((width) => !Number.isInteger(width) || width < 200))
+  throw new Error(`--widths takes whole pixel widths separated by commas, not ${values.widths}`);
 
 async function heightAt(browser: Browser, url: string, width: number): Promise<number> {
   const page = await browser.newPage({ viewport: { width, height: 812 } });
@@ -48,7 +53,7 @@ try {
   if (values.out) {
     await mkdir(values.out, { recursive: true });
     for (const path of values.shots.split(",").filter(Boolean)) {
-      for (const width of [1280, 375]) await screenshot(browser, site.origin, path, width, values.out);
+      for (const width of widths) await screenshot(browser, site.origin, path, width, values.out);
     }
   }
 } finally {

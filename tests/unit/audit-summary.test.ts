@@ -46,4 +46,13 @@ describe("the audit summary", () => {
       "| / | 0.90 / 1.58 / 2.26 | 0 | 10 / 10 / 10 | 100 | 100 / 100 / 100 | 117.2 | 11 | run 2: LCP 2.26 s |",
     );
   });
+
+  it("reports a run Lighthouse could not measure by its reason, and leaves its zeros out of the spreads", () => {
+    const unmeasured = run({ performance: 0, lcpMs: 0, tbtMs: 0, error: "The page did not paint any content." });
+    expect(barsMissed(unmeasured)).toEqual(["not measured (The page did not paint any content.)"]);
+    const [page] = summarise([run({ lcpMs: 900 }), unmeasured, run({ lcpMs: 950 })]);
+    expect(page?.lcpMs).toEqual({ min: 900, median: 925, max: 950 });
+    expect(page?.performance.min).toBe(100);
+    expect(page?.misses).toEqual(["run 2: not measured (The page did not paint any content.)"]);
+  });
 });
