@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { inverseSurface } from "../../styles/surfaces.css.ts";
+import { fieldFrame } from "../../styles/field.css.ts";
 import { responsive } from "../../styles/responsive.ts";
+import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
 import { headerBarHeight } from "../layout/header-bar.ts";
 
@@ -137,17 +138,17 @@ export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddi
 
 export const inputRow = style({ display: "flex", gap: vars.space["2"], alignItems: "center" });
 
-export const textInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: "2.5rem",
-  padding: `${vars.space["1"]} ${vars.space["2"]}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  font: "inherit",
-  // 16px on a phone: iOS Safari zooms the page into a field with smaller text when it is focused.
-  fontSize: vars.fontSize.md,
-  ...responsive({ tablet: { fontSize: vars.fontSize.sm } }),
-});
+export const textInput = style([
+  fieldFrame,
+  {
+    flex: 1,
+    minWidth: 0,
+    minHeight: "2.5rem",
+    padding: `${vars.space["1"]} ${vars.space["2"]}`,
+    // 16px on a phone: iOS Safari zooms the page into a field with smaller text when it is focused.
+    fontSize: vars.fontSize.md,
+    ...responsive({ tablet: { fontSize: vars.fontSize.sm } }),
+  },
+]);
 
 export const noticeArea = style({ padding: `0 ${vars.space["2"]}` });

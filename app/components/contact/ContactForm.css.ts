@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { fieldFrame } from "../../styles/field.css.ts";
 import { responsive } from "../../styles/responsive.ts";
 import { vars } from "../../styles/theme.css.ts";
 
@@ -16,20 +17,18 @@ export const label = style({ fontWeight: 600 });
 
 export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
 
-export const input = style({
-  width: "100%",
-  minHeight: "2.75rem",
-  padding: `${vars.space["2"]} ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  font: "inherit",
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: "2px" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
+export const input = style([
+  fieldFrame,
+  {
+    width: "100%",
+    minHeight: "2.75rem",
+    padding: `${vars.space["2"]} ${vars.space["3"]}`,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.critical, borderWidth: "2px" },
+      "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
+    },
   },
-});
+]);
 
 export const textarea = style([input, { minHeight: "9rem", resize: "vertical" }]);
 
