@@ -17,21 +17,49 @@ const noServerCss: Plugin = {
   },
 };
 
-/** React, React DOM and React Router: what hydrating any page needs, as one cacheable file. */
-const framework = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+/**
+ * React and React DOM's client: what hydrating any island needs, as one cacheable file. Pages are
+ * prerendered HTML whose interactive parts hydrate as islands (app/islands), so the browser never
+ * loads React Router, a route module or React's server renderer. React Router still builds a client
+ * module per route (they bring every component's styles into the one stylesheet); postbuild deletes
+ * those scripts, which no page loads.
+ */
+const framework = /\/node_modules\/(react|react-dom(?!\/(server|static)|\/cjs\/react-dom-(server|static))|scheduler)\//;
 
 /**
- * The code every page shares (layout, UI primitives, sections, styles, their hooks and libraries),
- * but never what only an interaction loads: the chat panel, the contact form's submit module with
- * zod and the API client, the carousel's engine. Route modules stay their own chunks.
+ * What the client entry loads, found once the module graph is known and before chunks are made.
+ * `entryModules`: what it imports statically (the islands runtime, the header with the chat
+ * launcher, and what they use), one chunk, so the first view costs three scripts. `islandModules`:
+ * what the islands it loads on demand use (carousels, contact form, chat panel); the parts two of
+ * them share go in one chunk rather than one small file each. Left to themselves, both would be
+ * split by which route modules also use them, a dozen small files.
  */
-const shared =
-  /\/(app|content)\/|^\0vite\/preload-helper|\/node_modules\/(react-aria|react-stately|@react-aria|@react-stately|@vanilla-extract)\//;
-const interactionOnly =
-  /\/app\/(routes\/|root\.tsx|shared\/|lib\/api-client|components\/(carousel|contact)\/|components\/chat\/(?!ChatLauncher))/;
+const entryModules = new Set<string>();
+const islandModules = new Set<string>();
+const collectEntryModules: Plugin = {
+  name: "collect-entry-modules",
+  applyToEnvironment: (environment) => environment.name === "client",
+  buildEnd() {
+    const entry = [...this.getModuleIds()].find((id) => id.endsWith("/app/entry.client.tsx"));
+    if (!entry) throw new Error("The client build has no app/entry.client.tsx");
+    const reach = (into: Set<string>, withDynamic: boolean) => {
+      into.clear();
+      const queue = [entry];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (into.has(id)) continue;
+        into.add(id);
+        const info = this.getModuleInfo(id);
+        queue.push(...(info?.importedIds ?? []), ...(withDynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+      }
+      into.delete(entry);
+    };
+    reach(entryModules, false);
+    reach(islandModules, true);
+  },
+};
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), noServerCss],
+  plugins: [vanillaExtractPlugin(), reactRouter(), noServerCss, collectEntryModules],
   build: {
     // One stylesheet for the whole site: a single render-blocking request, cached across pages.
     cssCodeSplit: false,
@@ -43,11 +71,11 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // A few files instead of a dozen: tiny shared chunks cost a request each.
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework },
-                { name: "shared", test: (id) => shared.test(id) && !interactionOnly.test(id), minShareCount: 2 },
+                { name: "framework", test: framework, priority: 2 },
+                { name: "islands", test: (id) => entryModules.has(id), priority: 1 },
+                { name: "island-parts", test: (id) => islandModules.has(id), minShareCount: 2 },
               ],
             },
           },

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { footerLinks } from "../content/footer.ts";
 import { navigationMenus } from "../content/routes.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { SkipLink } from "./components/layout/SkipLink.tsx";
-import { ChatLauncher } from "./components/chat/ChatLauncher.tsx";
+import { Island } from "./islands/Island.tsx";
+import { IslandsScript } from "./islands/IslandsScript.tsx";
+import { currentPathOf } from "./lib/current-path.ts";
 import { earlyControlsSource } from "./lib/early-controls.ts";
 import { brandFont, browserThemeColor } from "./styles/theme-values.ts";
 import "./styles/fonts.css.ts";
@@ -28,6 +30,7 @@ export const loader = () => ({ menus: navigationMenus(), footer: footerLinks });
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const currentPath = currentPathOf(useLocation().pathname);
   return (
     <html lang="en-ZA">
       <head>
@@ -45,22 +48,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink target="main" />
-        {data ? <SiteHeader menus={data.menus} launcher={<ChatLauncher />} /> : null}
+        {data ? <Island name="header" component={SiteHeader} props={{ menus: data.menus, currentPath }} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data ? <SiteFooter content={data.footer} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <IslandsScript />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the document once React has taken over, for tests that must not race hydration.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }

@@ -17,13 +17,21 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Makes first paint depend on the HTML and the one stylesheet alone: the head's modulepreload
- * hints are dropped so script downloads do not compete with the stylesheet for bandwidth on a
- * slow link (the entry script still imports everything it needs, and React re-adds the hints
- * after hydration, when they are already satisfied).
+ * Built files no page can reach: a file is reachable when a page, or a reachable file, names it.
+ * `files` maps each candidate's name (as written in references, e.g. "framework-abc.js") to its
+ * text; `pages` are the texts everything starts from (pages, the stylesheet, the web manifest).
  */
-export function dropModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
+export function unreachableFiles(files: Map<string, string>, pages: string[]): string[] {
+  const reached = new Set<string>();
+  const queue = [...pages];
+  for (let text = queue.pop(); text !== undefined; text = queue.pop()) {
+    for (const [name, content] of files) {
+      if (reached.has(name) || !text.includes(name)) continue;
+      reached.add(name);
+      queue.push(content);
+    }
+  }
+  return [...files.keys()].filter((name) => !reached.has(name)).sort();
 }
 
 /** One rule of a _headers file; `detach` removes headers an earlier matching rule set. */

@@ -1,7 +1,8 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
- * - each page drops its early script preloads, so first paint waits on the HTML and stylesheet only;
+ * - scripts no page loads are deleted: React Router's client manifest and its empty route modules
+ *   (pages hydrate islands, app/islands), and the route data files its client router would fetch;
  * - _headers gets the security headers, a per-page CSP hashing that page's inline scripts, and a
  *   one-year immutable cache for each built asset by name (never for a missing one);
  * - sitemap.xml, robots.txt, /.well-known/security.txt and site.webmanifest are generated from the
@@ -12,7 +13,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
-import { assetCacheRules, dropModulePreloads, headerBlock, headersFile, inlineScriptHashes } from "./build-steps.ts";
+import { assetCacheRules, headerBlock, headersFile, inlineScriptHashes, unreachableFiles } from "./build-steps.ts";
 import { robotsTxt, securityTxt, securityTxtPath, sitemapXml, webManifest } from "./site-files.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
@@ -21,10 +22,15 @@ function htmlFileFor(path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 
-async function finishPage(file: string): Promise<string> {
-  const html = dropModulePreloads(await readFile(file, "utf8"));
-  await writeFile(file, html);
-  return pageContentSecurityPolicy(inlineScriptHashes(html));
+async function pagePolicy(file: string): Promise<string> {
+  return pageContentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")));
+}
+
+/** Files under build/client, relative to it, with "/" separators. */
+async function filesUnder(folder: string): Promise<string[]> {
+  return (await readdir(join(clientDir, folder), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
 // 1. The not-found page.
@@ -33,26 +39,36 @@ await rename(join(notFoundDir, "index.html"), join(clientDir, "404.html"));
 await rm(notFoundDir, { recursive: true, force: true });
 await rm(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true });
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
+const notFoundPolicy = await pagePolicy(join(clientDir, "404.html"));
 
-// 2. Pages and their policies. Rules apply in file order: "/*" covers every response, including
+// 2. Only what pages load: no router data, no script that no page reaches.
+const everything = await filesUnder(".");
+await Promise.all(everything.filter((file) => file.endsWith(".data")).map((file) => rm(join(clientDir, file))));
+const scripts = new Map<string, string>();
+for (const file of everything.filter((name) => name.startsWith("assets/") && name.endsWith(".js"))) {
+  scripts.set(file.slice("assets/".length), await readFile(join(clientDir, file), "utf8"));
+}
+const starts = await Promise.all(
+  everything.filter((file) => /\.(html|css)$/.test(file)).map((file) => readFile(join(clientDir, file), "utf8")),
+);
+const unloaded = unreachableFiles(scripts, starts);
+await Promise.all(unloaded.map((name) => rm(join(clientDir, "assets", name))));
+
+// 3. Pages and their policies. Rules apply in file order: "/*" covers every response, including
 // 404s; each page rule then replaces the CSP with its own. Each built asset gets the long cache by
 // its exact name, so a request for a missing asset (answered 404) is not cached for a year.
-const assetNames = (await readdir(join(clientDir, "assets"), { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(join(clientDir, "assets"), join(entry.parentPath, entry.name)).split(sep).join("/"))
-  .sort();
+const assetNames = (await filesUnder("assets")).map((file) => file.slice("assets/".length)).sort();
 const blocks = [
   headerBlock("/*", { ...baseSecurityHeaders, "Content-Security-Policy": notFoundPolicy }),
   ...assetCacheRules(assetNames),
 ];
 for (const route of siteRoutes) {
-  const policy = await finishPage(htmlFileFor(route.path));
+  const policy = await pagePolicy(htmlFileFor(route.path));
   blocks.push(headerBlock(route.path, { "Content-Security-Policy": policy }, ["Content-Security-Policy"]));
 }
 await writeFile(join(clientDir, "_headers"), headersFile(blocks));
 
-// 3. Files built from the route model and the company's facts.
+// 4. Files built from the route model and the company's facts.
 const securityTxtFile = join(clientDir, securityTxtPath);
 await mkdir(dirname(securityTxtFile), { recursive: true });
 await writeFile(securityTxtFile, securityTxt(new Date()));
@@ -63,5 +79,6 @@ await writeFile(join(clientDir, "site.webmanifest"), `${JSON.stringify(webManife
 const pageCount = (await readdir(clientDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;
 console.log(
   `postbuild: ${pageCount} pages, 404.html, _headers (${blocks.length} of at most 100 rules: ` +
-    `${assetNames.length} assets, ${siteRoutes.length} pages), sitemap.xml, robots.txt, security.txt, site.webmanifest`,
+    `${assetNames.length} assets, ${siteRoutes.length} pages), sitemap.xml, robots.txt, security.txt, site.webmanifest; ` +
+    `deleted ${unloaded.length} scripts no page loads (${unloaded.join(", ")})`,
 );

@@ -2,14 +2,21 @@ import { loadPage } from "../lib/page-data.ts";
 import { PageView } from "../components/sections/PageView.tsx";
 import { Certifications } from "../components/sections/Certifications.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
+import type { Section } from "../../content/schema.ts";
+import { Island } from "../islands/Island.tsx";
 import type { Route } from "./+types/about";
 
 export const loader = () => loadPage("/about");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-// The carousels' code loads with this page only.
-const own = { certifications: Certifications, testimonials: Testimonials };
+// The carousels are islands: their code loads with this page only.
+const own = {
+  certifications: Certifications,
+  testimonials: ({ section }: { section: Extract<Section, { kind: "testimonials" }> }) => (
+    <Island name="testimonials" component={Testimonials} props={{ section }} />
+  ),
+};
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <PageView page={loaderData.page} own={own} />;

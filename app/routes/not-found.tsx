@@ -1,8 +1,8 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { company } from "../../content/company.ts";
 import notFoundPage from "../../content/pages/not-found.ts";
 import { NotFoundPanel } from "../components/sections/NotFoundPanel.tsx";
+import { NotFoundReport } from "../components/sections/NotFoundReport.tsx";
+import { Island } from "../islands/Island.tsx";
 
 // No loader: the browser shows this page for any unknown path, so it reads its content file as
 // written (content/pages/not-found.ts needs no parsing; the content test holds it to that).
@@ -12,12 +12,10 @@ export const meta = () => [
 ];
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    // Kept from the original site: operators read attempted paths from the browser console.
-    console.warn("404: page not found for attempted path", pathname);
-  }, [pathname]);
-
-  return <NotFoundPanel content={notFoundPage} />;
+  return (
+    <>
+      <NotFoundPanel content={notFoundPage} />
+      <Island name="notFoundReport" component={NotFoundReport} props={{}} />
+    </>
+  );
 }

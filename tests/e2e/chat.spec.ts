@@ -320,7 +320,7 @@ test.describe("chat assistant", () => {
     await expect(notice).toBeVisible();
   });
 
-  test("answers real questions from the site's content through the Worker, keeps the conversation across navigation and reloads, and can restart it", async ({
+  test("answers real questions from the site's content through the Worker, keeps the conversation and the open panel across pages and reloads, and can restart it", async ({
     page,
   }) => {
     await openChat(page);
@@ -330,11 +330,22 @@ test.describe("chat assistant", () => {
     await expect(answer.getByRole("link").first()).toHaveAttribute("href", /^\//);
     await expect(log(page).locator("[data-sender]")).toHaveCount(3);
 
+    // Every page is a full load: the panel reopens with the conversation, leaving focus to the page.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
+    await waitForHydration(page);
     await expect(log(page).locator("[data-sender]")).toHaveCount(3);
+    await expect(messageBox(page)).not.toBeFocused();
     await page.reload();
     await waitForHydration(page);
+    await expect(log(page).locator("[data-sender]")).toHaveCount(3);
+
+    // Closed, it stays closed on the next page, and opens again with the same conversation.
+    await page.getByRole("button", { name: "Close chat", exact: true }).click();
+    await expect(panelOf(page)).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(panelOf(page)).toBeHidden();
     await launcher(page).click();
     await expect(log(page).locator("[data-sender]")).toHaveCount(3);
     await page.getByRole("button", { name: "Restart" }).click();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   assetCacheRules,
-  dropModulePreloads,
+  unreachableFiles,
   headerBlock,
   headersFile,
   immutableCache,
@@ -24,14 +24,17 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("dropModulePreloads", () => {
-  it("removes module preload hints and leaves the stylesheet and other links alone", () => {
-    const html =
-      '<head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/a.js"/>' +
-      '<link rel="stylesheet" href="/assets/s.css"/></head>';
-    expect(dropModulePreloads(html)).toBe(
-      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/s.css"/></head>',
-    );
+describe("unreachableFiles", () => {
+  it("keeps what a page names and what those files name in turn, and returns the rest", () => {
+    const files = new Map([
+      ["entry-1.js", 'import "./framework-2.js"; import("./panel-3.js");'],
+      ["framework-2.js", "react"],
+      ["panel-3.js", "panel"],
+      ["manifest-4.js", 'import "./home-5.js";'],
+      ["home-5.js", "export {};"],
+    ]);
+    const pages = ['<script>load("/assets/entry-1.js")</script>'];
+    expect(unreachableFiles(files, pages)).toEqual(["home-5.js", "manifest-4.js"]);
   });
 });
 

@@ -7,6 +7,27 @@ import { launcher } from "./ChatLauncher.css.ts";
 // The panel and everything it needs load on the first open, not with the page.
 const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
 
+// Whether the panel was open when the visitor left the last page of this tab, so that following a
+// link (every page is a full load) keeps the conversation in view, as the conversation itself is
+// kept (use-conversation.ts).
+const openStorageKey = "chat-open";
+
+function wasOpen(): boolean {
+  try {
+    return sessionStorage.getItem(openStorageKey) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberOpen(open: boolean): void {
+  try {
+    sessionStorage.setItem(openStorageKey, String(open));
+  } catch {
+    // Storage refused (private browsing): the next page starts with the panel closed.
+  }
+}
+
 /**
  * The round chat button on every page. The header renders it in its bar: there it sits beside the
  * menu toggle while the navigation is collapsed, and is fixed at the bottom right on wide screens.
@@ -15,17 +36,28 @@ const ChatPanel = lazy(() => import("./ChatPanel.tsx"));
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // A panel that reopened by itself on a new page leaves focus where the page puts it.
+  const [reopened, setReopened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // A tap before hydration (kept by app/lib/early-controls.ts) opens the panel now, as its code arrives.
+  // A tap before hydration (kept by app/lib/early-controls.ts) opens the panel now, as its code
+  // arrives; so does a panel left open on the previous page.
   useLayoutEffect(() => {
-    if (!expandedEarly(buttonRef.current)) return;
+    const tappedEarly = expandedEarly(buttonRef.current);
+    if (!tappedEarly && !wasOpen()) return;
     setLoaded(true);
     setOpen(true);
+    setReopened(!tappedEarly);
+    if (tappedEarly) rememberOpen(true);
   }, []);
 
+  function setShown(shown: boolean) {
+    setOpen(shown);
+    rememberOpen(shown);
+  }
+
   function close() {
-    setOpen(false);
+    setShown(false);
     buttonRef.current?.focus();
   }
 
@@ -41,7 +73,7 @@ export function ChatLauncher() {
         data-chat-launcher=""
         onClick={() => {
           setLoaded(true);
-          setOpen((current) => !current);
+          setShown(!open);
         }}
         // Start fetching the panel's code as soon as the visitor reaches for the button.
         onPointerEnter={() => void import("./ChatPanel.tsx")}
@@ -51,7 +83,7 @@ export function ChatLauncher() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={close} />
+          <ChatPanel open={open} onClose={close} focusInputOnOpen={!reopened} />
         </Suspense>
       ) : null}
     </>

@@ -29,7 +29,16 @@ function sheetPlacement(viewport: ViewportBox | null): CSSProperties | undefined
 }
 
 /** The chat panel: conversation log, message input, and the contact form when it is offered. */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({
+  open,
+  onClose,
+  focusInputOnOpen,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** False when the panel reopens by itself on a new page: focus then stays where the page puts it. */
+  focusInputOnOpen: boolean;
+}) {
   const { messages, append, restart } = useConversation();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -58,8 +67,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     // The viewport too: when the keyboard shrinks the sheet, the newest message stays in view.
   }, [open, messages, pending, streamed, contactOpen, reducedMotion, viewport]);
 
+  // Opening the panel, and the contact form giving way, put focus in the message box; except the
+  // first time, when the panel reopened by itself.
+  const focusInput = useRef(focusInputOnOpen);
   useEffect(() => {
-    if (open && !contactOpen) inputRef.current?.focus();
+    if (open && !contactOpen && focusInput.current) inputRef.current?.focus();
+    if (open) focusInput.current = true;
   }, [open, contactOpen]);
 
   useEffect(() => () => clearTimeout(contactTimer.current), []);

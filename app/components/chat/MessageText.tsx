@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 import { markdownLinks } from "../../shared/site-links.ts";
 
 /**
@@ -11,9 +10,9 @@ export function MessageText({ text, onNavigate }: { text: string; onNavigate?: (
     if (part.kind === "text") return <Fragment key={index}>{part.text}</Fragment>;
     if (part.href === null) return <Fragment key={index}>{part.label}</Fragment>;
     return (
-      <Link key={index} to={part.href} onClick={onNavigate}>
+      <a key={index} href={part.href} onClick={onNavigate}>
         {part.label}
-      </Link>
+      </a>
     );
   });
   return <>{parts}</>;

@@ -31,14 +31,15 @@ export function NavDropdown({
   title,
   links,
   isOpen,
-  isCurrent,
+  currentPath,
   onOpenChange,
   onLinkChosen,
 }: {
   title: string;
   links: MenuLinkData[];
   isOpen: boolean;
-  isCurrent: boolean;
+  /** The page being shown: its link is marked current, and so is this dropdown's trigger. */
+  currentPath: string;
   onOpenChange: (open: boolean) => void;
   /** Called when a link in the panel is chosen, so an enclosing mobile menu can close too. */
   onLinkChosen: () => void;
@@ -143,7 +144,7 @@ export function NavDropdown({
         ref={triggerRef}
         type="button"
         className={navTrigger}
-        data-current={isCurrent}
+        data-current={links.some((link) => link.path === currentPath)}
         data-nav-trigger=""
         onClick={() => state.toggle()}
         onKeyDown={onTriggerKeyDown}
@@ -157,6 +158,7 @@ export function NavDropdown({
             <li key={link.path}>
               <MenuLink
                 to={link.path}
+                current={link.path === currentPath}
                 className={panelLink}
                 menuItem
                 onClick={() => {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { company, mailtoHref, telHref } from "../../../content/company.ts";
 import type { FooterContent, FooterLink } from "../../../content/footer.ts";
 import { footerText } from "../../../content/ui-text.ts";
@@ -17,9 +16,9 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
       <ul className={list}>
         {links.map((item) => (
           <li key={item.path}>
-            <Link className={link} to={item.path}>
+            <a className={link} href={item.path}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -71,9 +70,9 @@ export function SiteFooter({ content }: { content: FooterContent }) {
           <p>{footerText.copyright}</p>
           <p className={legal}>
             {content.legal.map((item) => (
-              <Link key={item.label} className={link} to={item.path}>
+              <a key={item.label} className={link} href={item.path}>
                 {item.label}
-              </Link>
+              </a>
             ))}
           </p>
         </div>

@@ -1,13 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "../ui/Icon.tsx";
-import { Link } from "react-router";
 import { company } from "../../../content/company.ts";
 import { navigationText } from "../../../content/ui-text.ts";
 import type { MenuGroup, NavigationMenus } from "../../../content/routes.ts";
 import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
-import { useCurrentPath } from "../../lib/use-current-path.ts";
+import { ChatLauncher } from "../chat/ChatLauncher.tsx";
 import { expandedEarly } from "../../lib/early-controls.ts";
 import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
@@ -16,10 +15,10 @@ type DropdownGroup = Exclude<MenuGroup, "primary">;
 /**
  * Sticky site header: brand, primary links, the three dropdowns and the small-screen toggle. The
  * chat launcher sits in the bar between brand and toggle, where narrow screens show it; from the
- * wide breakpoint its own styles fix it at the bottom right.
+ * wide breakpoint its own styles fix it at the bottom right. An island (app/islands): the page
+ * prerenders it with the current page's path, which marks that page's links.
  */
-export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launcher: ReactNode }) {
-  const pathname = useCurrentPath();
+export function SiteHeader({ menus, currentPath }: { menus: NavigationMenus; currentPath: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<DropdownGroup | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -34,26 +33,17 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
     if (group) setOpenGroup(group);
   }, []);
 
-  // Choosing a link navigates: every menu closes once the route changes (state adjusted while
-  // rendering, as React recommends, rather than in an effect).
-  const [menusShownFor, setMenusShownFor] = useState(pathname);
-  if (menusShownFor !== pathname) {
-    setMenusShownFor(pathname);
-    setMobileOpen(false);
-    setOpenGroup(null);
-  }
-
   const openChangeFor = useCallback((group: DropdownGroup) => (open: boolean) => setOpenGroup(open ? group : null), []);
 
   return (
     <header className={header}>
       <div className={inner}>
         <div className={bar}>
-          <Link to="/" className={brand}>
+          <a href="/" className={brand}>
             <LogoMark />
             <span className={brandName}>{company.name}</span>
-          </Link>
-          {launcher}
+          </a>
+          <ChatLauncher />
           <button
             ref={toggleRef}
             type="button"
@@ -83,7 +73,12 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
           <ul className={navList}>
             {menus.primary.map((link) => (
               <li key={link.path}>
-                <MenuLink to={link.path} className={navLink} onClick={() => setMobileOpen(false)}>
+                <MenuLink
+                  to={link.path}
+                  current={link.path === currentPath}
+                  className={navLink}
+                  onClick={() => setMobileOpen(false)}
+                >
                   {link.label}
                 </MenuLink>
               </li>
@@ -94,7 +89,7 @@ export function SiteHeader({ menus, launcher }: { menus: NavigationMenus; launch
                   title={title}
                   links={links}
                   isOpen={openGroup === group}
-                  isCurrent={links.some((link) => link.path === pathname)}
+                  currentPath={currentPath}
                   onOpenChange={openChangeFor(group)}
                   onLinkChosen={() => setMobileOpen(false)}
                 />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { navigationText } from "../../../content/ui-text.ts";
 import { breadcrumbs, crumb, crumbLink, crumbList } from "./Breadcrumbs.css.ts";
 
@@ -17,9 +16,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             {index === trail.length - 1 ? (
               <span aria-current="page">{item.label}</span>
             ) : (
-              <Link className={crumbLink} to={item.path}>
+              <a className={crumbLink} href={item.path}>
                 {item.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,35 +1,14 @@
 import type { Section } from "../../../content/schema.ts";
-import { Carousel } from "../carousel/Carousel.tsx";
-import { card } from "../ui/Card.css.ts";
+import { Island } from "../../islands/Island.tsx";
 import { CheckList } from "../ui/CheckList.tsx";
-import { badge, badgeIssuer, badgeName, certificationList, listHeading } from "./Certifications.css.ts";
-
-/** Autoplay interval from the specification. */
-const delayMs = 3000;
+import { CertificationBadges } from "./CertificationBadges.tsx";
+import { certificationList, listHeading } from "./Certifications.css.ts";
 
 /** The team's certification badges in a carousel, then the same certifications as a plain list. */
 export function Certifications({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
   return (
     <>
-      <Carousel
-        label={section.carouselLabel}
-        delayMs={delayMs}
-        perView="badges"
-        slides={section.items.map((item) => ({
-          key: item.badge,
-          name: `${item.name}, ${item.issuer}`,
-          content: (
-            <figure className={`${card()} ${badge}`}>
-              <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" loading="lazy" />
-              <figcaption>
-                <span className={badgeName}>{item.name}</span>
-                <br />
-                <span className={badgeIssuer}>{item.issuer}</span>
-              </figcaption>
-            </figure>
-          ),
-        }))}
-      />
+      <Island name="certifications" component={CertificationBadges} props={{ section }} />
       <h3 className={listHeading}>{section.listHeading}</h3>
       <CheckList items={section.items.map((item) => item.name)} layout="flow" className={certificationList} />
     </>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { company, formatAddress, mailtoHref, telHref } from "../../../content/company.ts";
 import type { Section } from "../../../content/schema.ts";
 import { ContactForm } from "../contact/ContactForm.tsx";
+import { Island } from "../../islands/Island.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import type { AnyIconName } from "../ui/icon-sources.ts";
 import { card, cardText, cardTitle } from "../ui/Card.css.ts";
@@ -52,7 +53,7 @@ export function ContactDetails({ section }: { section: ContactSection }) {
           {form.heading}
         </h2>
         <p className={cardText}>{form.description}</p>
-        <ContactForm privacyNotice={form.privacyNotice} />
+        <Island name="contactForm" component={ContactForm} props={{ privacyNotice: form.privacyNotice }} />
       </section>
       <div className={column}>
         <section className={card()} aria-labelledby="contact-us-heading">

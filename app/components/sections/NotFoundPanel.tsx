@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { NotFoundPage } from "../../../content/schema.ts";
 import { button } from "../ui/Button.css.ts";
 import { UrgentLine } from "../ui/UrgentLine.tsx";
@@ -23,9 +22,9 @@ export function NotFoundPanel({ content }: { content: NotFoundPage }) {
       </p>
       <h1 className={heading}>{content.heading}</h1>
       <p className={lead}>{content.lead}</p>
-      <Link to={content.home.href} className={button()}>
+      <a href={content.home.href} className={button()}>
         {content.home.label}
-      </Link>
+      </a>
       <nav className={suggestions} aria-labelledby="not-found-suggestions">
         <h2 id="not-found-suggestions" className={suggestionsHeading}>
           {content.suggestions.heading}
@@ -33,9 +32,9 @@ export function NotFoundPanel({ content }: { content: NotFoundPage }) {
         <ul className={suggestionList}>
           {content.suggestions.links.map((suggestion) => (
             <li key={suggestion.path}>
-              <Link to={suggestion.path} className={suggestionLink}>
+              <a href={suggestion.path} className={suggestionLink}>
                 {suggestion.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

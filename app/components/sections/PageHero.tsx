@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Hero } from "../../../content/schema.ts";
 import { container } from "../../styles/container.css.ts";
 import { HeroArt } from "../art/HeroArt.tsx";
@@ -17,10 +16,10 @@ export function PageHero({ content, above }: { content: Hero; above?: ReactNode 
         <div className={heroInner}>
           {above}
           {content.backLink ? (
-            <Link className={backLink} to={content.backLink.href}>
+            <a className={backLink} href={content.backLink.href}>
               <Icon name="arrow-left" size={18} />
               {content.backLink.label}
-            </Link>
+            </a>
           ) : null}
           {content.eyebrow ? <p className={heroEyebrow}>{content.eyebrow}</p> : null}
           <h1 id="page-title" className={heroTitle({ withArt })}>

@@ -1,12 +1,11 @@
-import { Link } from "react-router";
 import type { Action } from "../../../content/schema.ts";
 import { button, type ButtonVariants } from "./Button.css.ts";
 import { Icon } from "./Icon.tsx";
 import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 /**
- * Renders a content action: an internal route as a router Link, a tel:/mailto: link as a plain
- * anchor, and an action without href as an inert button (the spec's demo buttons go nowhere).
+ * Renders a content action: a link (to a page, a tel: or a mailto: address), or an inert button for
+ * an action without href (the spec's demo buttons go nowhere).
  */
 export function ActionLink({
   action,
@@ -31,13 +30,6 @@ export function ActionLink({
       <button className={className} type="button">
         {text}
       </button>
-    );
-  }
-  if (action.href.startsWith("/")) {
-    return (
-      <Link className={className} to={action.href}>
-        {text}
-      </Link>
     );
   }
   return (

@@ -1,5 +1,4 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
 import type { IconName } from "../../../content/icons.ts";
 import { buttonLabels, cardLabels } from "../../../content/ui-text.ts";
 import { Icon } from "./Icon.tsx";
@@ -79,11 +78,11 @@ export function Card({
       {text ? <p className={cardText}>{text}</p> : null}
       {children}
       {moreHref ? (
-        <Link className={cardLink} to={moreHref}>
+        <a className={cardLink} href={moreHref}>
           {buttonLabels.learnMore}
           {title ? <VisuallyHidden>{cardLabels.learnMoreAbout(title)}</VisuallyHidden> : null}
           <Icon name="arrow-right" size={16} />
-        </Link>
+        </a>
       ) : null}
     </>
   );
@@ -91,9 +90,9 @@ export function Card({
   if (href) {
     return (
       <Element className={gridItem} {...attributes}>
-        <Link to={href} className={look}>
+        <a href={href} className={look}>
           {body}
-        </Link>
+        </a>
       </Element>
     );
   }
