@@ -9,19 +9,18 @@ import { Island } from "./islands/Island.tsx";
 import { IslandsScript } from "./islands/IslandsScript.tsx";
 import { currentPathOf } from "./lib/current-path.ts";
 import { earlyControlsSource } from "./lib/early-controls.ts";
-import { brandFont, browserThemeColor } from "./styles/theme-values.ts";
+import { browserThemeColor } from "./styles/theme-values.ts";
+import { brandFontSource } from "./lib/brand-font.ts";
+import favicon from "../public/favicon.svg?raw";
 import "./styles/fonts.css.ts";
 import "./styles/global.css.ts";
 
+// Nothing but the page and its stylesheet is fetched before the first paint: the favicon is in the
+// page (a browser fetches a linked one as the page loads), /favicon.ico stays for those that ask
+// for it by name, and the web manifest is linked after the paint (app/lib/web-manifest.ts).
 export const links = () => [
-  // Fetched with the stylesheet rather than after it, so the brand face is usually in before the
-  // first paint and the swap from its stand-in (which only matches Arial's and Roboto's metrics)
-  // never moves a line.
-  { rel: "preload", href: brandFont.file, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
@@ -37,14 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={browserThemeColor} />
+        {/* Before the stylesheet: the brand face shows from the first frame if it is cached. */}
+        <script dangerouslySetInnerHTML={{ __html: brandFontSource() }} />
         <Links />
         <Meta />
-        {/* The header's controls work from first paint, before hydration. Its source is in the
-            prerendered HTML only; the browser keeps it as parsed. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyControlsSource() : "" }}
-          suppressHydrationWarning
-        />
+        {/* The header's controls work from first paint, before hydration. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyControlsSource() }} />
       </head>
       <body>
         <SkipLink target="main" />

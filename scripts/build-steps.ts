@@ -34,6 +34,23 @@ export function unreachableFiles(files: Map<string, string>, pages: string[]): s
   return [...files.keys()].filter((name) => !reached.has(name)).sort();
 }
 
+/**
+ * Puts the symbols of the icons a page references (<use href="#icon-name">) at the top of its
+ * body, with those in `always`: the icons its islands can show after a click. Fails the build on a
+ * reference to an icon without a symbol.
+ */
+export function inlineIconSprite(html: string, symbols: Map<string, string>, always: readonly string[]): string {
+  const names = new Set([...html.matchAll(/href="#icon-([\w-]+)"/g)].map((match) => match[1]!));
+  for (const name of always) names.add(name);
+  const missing = [...names].filter((name) => !symbols.has(name));
+  if (missing.length > 0) throw new Error(`No icon symbol for ${missing.join(", ")}`);
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden="">${[...names]
+    .sort()
+    .map((name) => symbols.get(name))
+    .join("")}</svg>`;
+  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}${sprite}`);
+}
+
 /** One rule of a _headers file; `detach` removes headers an earlier matching rule set. */
 export function headerBlock(pattern: string, headers: Record<string, string>, detach: string[] = []): string {
   const lines = [pattern, ...detach.map((name) => `  ! ${name}`)];

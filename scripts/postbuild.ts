@@ -1,6 +1,7 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
+ * - each page gets the symbols of the icons it shows (icon-sprite.ts), at the top of its body;
  * - scripts no page loads are deleted: React Router's client manifest and its empty route modules
  *   (pages hydrate islands, app/islands), and the route data files its client router would fetch;
  * - _headers gets the security headers, a per-page CSP hashing that page's inline scripts, and a
@@ -13,7 +14,16 @@ import { dirname, join, relative, sep } from "node:path";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
-import { assetCacheRules, headerBlock, headersFile, inlineScriptHashes, unreachableFiles } from "./build-steps.ts";
+import { uiIconNames } from "../app/components/ui/icon-sources.ts";
+import {
+  assetCacheRules,
+  headerBlock,
+  headersFile,
+  inlineIconSprite,
+  inlineScriptHashes,
+  unreachableFiles,
+} from "./build-steps.ts";
+import { iconSymbols } from "./icon-sprite.ts";
 import { robotsTxt, securityTxt, securityTxtPath, sitemapXml, webManifest } from "./site-files.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
@@ -22,8 +32,13 @@ function htmlFileFor(path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 
-async function pagePolicy(file: string): Promise<string> {
-  return pageContentSecurityPolicy(inlineScriptHashes(await readFile(file, "utf8")));
+const symbols = await iconSymbols();
+
+/** Puts the page's icon symbols in it, and returns its content security policy. */
+async function finishPage(file: string): Promise<string> {
+  const html = inlineIconSprite(await readFile(file, "utf8"), symbols, uiIconNames);
+  await writeFile(file, html);
+  return pageContentSecurityPolicy(inlineScriptHashes(html));
 }
 
 /** Files under build/client, relative to it, with "/" separators. */
@@ -39,7 +54,7 @@ await rename(join(notFoundDir, "index.html"), join(clientDir, "404.html"));
 await rm(notFoundDir, { recursive: true, force: true });
 await rm(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true });
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-const notFoundPolicy = await pagePolicy(join(clientDir, "404.html"));
+const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
 
 // 2. Only what pages load: no router data, no script that no page reaches.
 const everything = await filesUnder(".");
@@ -63,7 +78,7 @@ const blocks = [
   ...assetCacheRules(assetNames),
 ];
 for (const route of siteRoutes) {
-  const policy = await pagePolicy(htmlFileFor(route.path));
+  const policy = await finishPage(htmlFileFor(route.path));
   blocks.push(headerBlock(route.path, { "Content-Security-Policy": policy }, ["Content-Security-Policy"]));
 }
 await writeFile(join(clientDir, "_headers"), headersFile(blocks));

@@ -12,6 +12,8 @@ export interface IslandProps {
   certifications: { section: Extract<Section, { kind: "certifications" }> };
   testimonials: { section: Extract<Section, { kind: "testimonials" }> };
   contactForm: { privacyNotice: string };
+  /** The contact page's map frame, which gets its address near the screen. */
+  officeMap: Record<string, never>;
   /** Renders nothing; reports the attempted path to the console, as the original site did. */
   notFoundReport: Record<string, never>;
 }

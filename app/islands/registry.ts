@@ -14,5 +14,6 @@ export const islandLoaders: IslandLoaders = {
     import("../components/sections/CertificationBadges.tsx").then((module) => module.CertificationBadges),
   testimonials: () => import("../components/sections/Testimonials.tsx").then((module) => module.Testimonials),
   contactForm: () => import("../components/contact/ContactForm.tsx").then((module) => module.ContactForm),
+  officeMap: () => import("../components/sections/OfficeMapFrame.tsx").then((module) => module.OfficeMapFrame),
   notFoundReport: () => import("../components/sections/NotFoundReport.tsx").then((module) => module.NotFoundReport),
 };

@@ -15,7 +15,8 @@ export function earlyControls(): void {
   const root = document.documentElement;
 
   function setIcon(button: Element, name: string) {
-    button.querySelector("use")?.setAttribute("href", `/icons.svg#${name}`);
+    // The form of iconSymbolId (icon-sources.ts), written out: this function runs on its own.
+    button.querySelector("use")?.setAttribute("href", `#icon-${name}`);
   }
 
   function setDropdown(trigger: Element, open: boolean) {

@@ -21,14 +21,15 @@ export const mapFrameOrigin = "https://www.openstreetmap.org";
 
 /**
  * Content-Security-Policy for a prerendered page: inline scripts are allowed only by hash, and
- * styles only from the site's own stylesheet.
+ * styles only from the site's own stylesheet. Images may also be data: URLs, for the favicon the
+ * page carries in its head (root.tsx), so the first paint waits for no request of its own.
  */
 export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${mapFrameOrigin}`,

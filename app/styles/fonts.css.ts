@@ -2,24 +2,29 @@ import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
 import manrope from "@capsizecss/metrics/manrope";
 import roboto from "@capsizecss/metrics/roboto";
-import { globalFontFace } from "@vanilla-extract/css";
-import { brandFont } from "./theme-values.ts";
+import { globalFontFace, globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css.ts";
+import { brandFont, brandStack } from "./theme-values.ts";
 
 /**
- * The brand face: one variable file for every weight, shown as soon as it arrives (swap) so the
- * first paint never waits for it.
+ * The brand face: one variable file for every weight. A page shows it only when the browser has it
+ * cached (app/lib/brand-font.ts marks the document before its first paint), and never swaps it in
+ * later: `optional` uses it from the first frame or not at all, so text never reflows and the first
+ * frame never waits for a download.
  */
 globalFontFace(brandFont.family, {
   src: `url("${brandFont.file}") format("woff2")`,
   fontWeight: "200 800",
   fontStyle: "normal",
-  fontDisplay: "swap",
+  fontDisplay: "optional",
 });
 
+globalStyle(":root[data-brand-font]", { vars: { [vars.font.body]: brandStack, [vars.font.heading]: brandStack } });
+
 /**
- * The stand-ins until then: a local Arial (or its metric twins on Linux) and Roboto (Android),
- * scaled and given Manrope's ascent, descent and line gap. Capsize computes the overrides from
- * both fonts' published metrics, so lines break and stand where Manrope's will.
+ * The stand-ins: a local Arial (or its metric twins on Linux) and Roboto (Android), scaled and
+ * given Manrope's ascent, descent and line gap. Capsize computes the overrides from both fonts'
+ * published metrics, so lines break and stand about where Manrope's do.
  */
 const localNames = {
   arial: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],

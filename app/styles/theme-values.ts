@@ -15,8 +15,8 @@ export const browserThemeColor = navy900;
 
 /**
  * The brand typeface (self-hosted, see fonts.css.ts) and the metric-matched local faces that stand
- * in for it until it arrives, so the swap moves nothing. fonts.css.ts declares the faces under
- * these names.
+ * in for it where it is not in hand, laid out alike. fonts.css.ts declares the faces under these
+ * names, and app/lib/brand-font.ts decides which a page shows.
  */
 export const brandFont = {
   family: "Manrope",
@@ -25,7 +25,9 @@ export const brandFont = {
 } as const;
 
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const brandStack = `${brandFont.family}, "${brandFont.fallbacks.arial}", "${brandFont.fallbacks.roboto}", ${systemSans}`;
+/** The stand-ins' stack, which the theme starts with; and the brand face in front of it. */
+const standInStack = `"${brandFont.fallbacks.arial}", "${brandFont.fallbacks.roboto}", ${systemSans}`;
+export const brandStack = `${brandFont.family}, ${standInStack}`;
 
 /** Raw colours: named here only, and given their semantic names below. */
 const palette = {
@@ -99,8 +101,8 @@ export const themeValues = {
     rating: palette.gold500,
   },
   font: {
-    body: brandStack,
-    heading: brandStack,
+    body: standInStack,
+    heading: standInStack,
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

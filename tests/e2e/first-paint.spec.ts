@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuTitles } from "../../content/routes.ts";
-import { waitForHydration } from "../support/site.ts";
+import { brandFont } from "../../app/styles/theme-values.ts";
+import { company } from "../../content/company.ts";
+import { gotoHydrated, waitForHydration } from "../support/site.ts";
 
 /**
- * The header's controls work on the painted page before its scripts have run (as on a slow link),
- * keep what the visitor did when React takes over, and then work the same way. Each test holds
- * every JavaScript module back until it releases them itself.
+ * The first frame needs the page and its stylesheet only. The header's controls work on the painted
+ * page before its scripts have run (as on a slow link), keep what the visitor did when React takes
+ * over, and then work the same way: each of those tests holds every JavaScript module back until it
+ * releases them itself.
  */
 
 const dropdownTitles = [menuTitles.cybersecurity, menuTitles.hr, menuTitles.healthcare];
@@ -191,5 +194,68 @@ test.describe("before hydration", () => {
     await expect(chatPanel(page)).toBeHidden();
     await launcher(page).click();
     await expect(chatPanel(page)).toBeVisible();
+  });
+});
+
+test.describe("the first paint", () => {
+  /** Paths of the resources the page requested before and after its first contentful paint. */
+  function requestsAroundFirstPaint(page: Page) {
+    return page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+      const resources = performance.getEntriesByType("resource");
+      const paths = (entries: PerformanceEntry[]) => entries.map((entry) => new URL(entry.name).pathname);
+      return {
+        before: paths(resources.filter((entry) => entry.startTime < paint)),
+        after: paths(resources.filter((entry) => entry.startTime >= paint)),
+      };
+    });
+  }
+
+  test("the contact page's map gets its address as it nears the screen", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const map = page.getByTitle(company.map.title);
+    await expect(map).not.toHaveAttribute("src");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("src", company.map.embedUrl);
+  });
+
+  for (const path of ["/", "/about", "/contact"]) {
+    test(`${path} waits for its stylesheet only; the islands script, the brand face and the web manifest come after`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await expect.poll(async () => (await requestsAroundFirstPaint(page)).after).toContain(brandFont.file);
+      const { before, after } = await requestsAroundFirstPaint(page);
+      // Chromium fetches lazy images some screens ahead, at low priority: they never hold the paint.
+      expect(before.filter((path) => !path.startsWith("/images/"))).toEqual([
+        expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/),
+      ]);
+      expect(after).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    });
+  }
+
+  test("the first page shows the brand face's stand-ins and caches the face; the next shows the face from its first frame, and nothing moves", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-brand-font");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Manrope Fallback Arial"/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toBe("cached");
+
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, "/services");
+    await expect(page.locator("html")).toHaveAttribute("data-brand-font", "");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Manrope,/);
+    const faceStatus = () =>
+      page.evaluate(() => [...document.fonts].find((face) => face.family === "Manrope")?.status ?? "none");
+    await expect.poll(faceStatus).toBe("loaded");
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { join, relative, sep } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
+import { uiIconNames } from "../../app/components/ui/icon-sources.ts";
 import { all, assertBuilt, clientDir, loadNotFoundPage, loadPage } from "./prerendered.ts";
 
 beforeAll(assertBuilt);
@@ -19,8 +20,11 @@ function servedFiles(folder: string): string[] {
     .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
 }
 
-/** Files that can reference others: pages, their data, scripts and stylesheets (not _headers). */
-const referrerExtensions = [".html", ".data", ".js", ".css", ".webmanifest"];
+/** Files that can reference others: pages, scripts and stylesheets (not _headers). */
+const referrerExtensions = [".html", ".js", ".css", ".webmanifest"];
+
+const allPaths = [...siteRoutes.map((route) => route.path), notFoundPrerenderPath];
+const pageFor = (path: string) => (path === notFoundPrerenderPath ? loadNotFoundPage() : loadPage(path));
 
 describe("build/client", () => {
   it("holds no orphan asset or image: each is referenced by a page, a script, a stylesheet or page data", () => {
@@ -35,10 +39,32 @@ describe("build/client", () => {
     expect(orphans).toEqual([]);
   });
 
-  it.each([...siteRoutes.map((route) => route.path), notFoundPrerenderPath])("%s preloads no image", (path) => {
-    const page = path === notFoundPrerenderPath ? loadNotFoundPage() : loadPage(path);
-    expect(all(page.document.head, 'link[rel="preload"][as="image"]').map((link) => link.getAttribute("href"))).toEqual(
-      [],
-    );
+  it("ships no route data and no script of React Router's client (pages hydrate islands only)", () => {
+    expect(servedFiles(".").filter((path) => path.endsWith(".data"))).toEqual([]);
+    expect(servedFiles("assets").filter((path) => /\/(manifest|root)-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
+  it.each(allPaths)("%s fetches nothing but its stylesheet before the first paint", (path) => {
+    const { document } = pageFor(path);
+    // No hint, preload, manifest or linked favicon: a browser fetches each as the page loads.
+    const fetched = all(document.head, "link[href]")
+      .filter((link) => !["canonical", "apple-touch-icon", "alternate"].includes(link.getAttribute("rel") ?? ""))
+      .filter((link) => !link.getAttribute("href")!.startsWith("data:"));
+    expect(fetched.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`)).toEqual([
+      expect.stringMatching(/^stylesheet \/assets\/style-[\w-]+\.css$/),
+    ]);
+    // Scripts are inline only (the islands script is added once the page has painted), and the page
+    // carries no hydration data for a client router.
+    expect(all(document, "script[src]")).toEqual([]);
+    expect(document.documentElement.innerHTML).not.toContain("__reactRouterContext");
+  });
+
+  it.each(allPaths)("%s carries the symbol of every icon it shows, and of those its islands can show", (path) => {
+    const { document } = pageFor(path);
+    const symbols = new Set(all(document, "body > svg[hidden] > symbol").map((symbol) => symbol.id));
+    const references = all(document, "use").map((use) => use.getAttribute("href")!);
+    expect(references.length).toBeGreaterThan(0);
+    expect(references.filter((href) => !href.startsWith("#") || !symbols.has(href.slice(1)))).toEqual([]);
+    expect(uiIconNames.filter((name) => !symbols.has(`icon-${name}`))).toEqual([]);
   });
 });

@@ -148,7 +148,7 @@ describe("core pages", () => {
     // The 24/7 incident line is a tel: link under a warning sign, not plain text.
     const hotline = contactCard.getByRole("link", { name: named(company.emergencyPhone) });
     expect(hotline.getAttribute("href")).toBe(telHref(company.emergencyPhone));
-    expect(hotline.closest("p")?.querySelector('use[href$="#alert-triangle"]'), "warning sign").not.toBeNull();
+    expect(hotline.closest("p")?.querySelector('use[href="#icon-alert-triangle"]'), "warning sign").not.toBeNull();
     expect(textOf(hotline.closest("p")!)).toContain("24/7");
     const info = textOf(one(page.document, 'section[aria-labelledby="contact-information-heading"]'));
     for (const text of [
@@ -168,6 +168,8 @@ describe("core pages", () => {
     expect(expectations.getAllByRole("listitem")).toHaveLength(4);
     const map = one(page.document, "iframe");
     expect(map.getAttribute("loading")).toBe("lazy");
+    // Its address comes near the screen (OfficeMapFrame), never before the first paint.
+    expect(map.getAttribute("src")).toBeNull();
     expect(map.getAttribute("title")).toBe(company.map.title);
     // When the frame cannot load, the same place opens on the full map.
     expect(

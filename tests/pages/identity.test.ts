@@ -15,12 +15,15 @@ const landings = ["/", "/services", "/hr-solutions", "/healthcare-solutions"];
 const hero = (path: string) => one(loadPage(path).document, "section[aria-labelledby='page-title']");
 
 describe("visual identity", () => {
-  it("serves the brand font from the site, with metric-matched local stand-ins", () => {
+  it("serves the brand font from the site, shown only from the first frame, with metric-matched local stand-ins", () => {
     const stylesheet = all(loadPage("/").document, "link[rel='stylesheet']")
       .map((link) => readClientFile(link.getAttribute("href")!.replace(/^\//, "")))
       .join("\n");
     expect(stylesheet).toMatch(new RegExp(`url\\(["']?${brandFont.file}["']?\\)`));
-    expect(stylesheet).toMatch(/font-display:\s*swap/);
+    expect(stylesheet).toMatch(/font-display:\s*optional/);
+    // The face is in the stack only where the document is marked as having it cached.
+    expect(stylesheet).toMatch(new RegExp(`:root\\[data-brand-font\\]\\s*{[^}]*${brandFont.family},`));
+    expect(all(loadPage("/").document.head, "link[rel='preload']")).toEqual([]);
     for (const fallback of Object.values(brandFont.fallbacks)) {
       const face = stylesheet.match(new RegExp(`@font-face\\s*{[^}]*font-family:\\s*"?${fallback}"?[^}]*}`))?.[0];
       expect(face, fallback).toMatch(/size-adjust:\s*[\d.]+%/);
@@ -49,8 +52,8 @@ describe("visual identity", () => {
     const call = within(hero("/services/incident-response")).getByRole("link", {
       name: named(`Call ${company.emergencyPhone}`),
     });
-    expect(call.querySelector("svg[aria-hidden='true'] use")?.getAttribute("href")).toBe("/icons.svg#alert-triangle");
+    expect(call.querySelector("svg[aria-hidden='true'] use")?.getAttribute("href")).toBe("#icon-alert-triangle");
     const label = within(page.body).getByText("Active attack");
-    expect(label.querySelector("use")?.getAttribute("href")).toBe("/icons.svg#alert-triangle");
+    expect(label.querySelector("use")?.getAttribute("href")).toBe("#icon-alert-triangle");
   });
 });

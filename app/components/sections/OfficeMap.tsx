@@ -1,20 +1,14 @@
 import { company } from "../../../content/company.ts";
+import { Island } from "../../islands/Island.tsx";
 import { Icon } from "../ui/Icon.tsx";
-import { mapAnchor, mapFrame, mapLink } from "./OfficeMap.css.ts";
+import { OfficeMapFrame } from "./OfficeMapFrame.tsx";
+import { mapAnchor, mapLink } from "./OfficeMap.css.ts";
 
 /** The office on an OpenStreetMap frame, loaded only near the screen, and the same place on the full map. */
 export function OfficeMap({ linkText }: { linkText: string }) {
   return (
     <>
-      <iframe
-        className={mapFrame}
-        src={company.map.embedUrl}
-        title={company.map.title}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        width="1152"
-        height="648"
-      />
+      <Island name="officeMap" component={OfficeMapFrame} props={{}} />
       <p className={mapLink}>
         <a className={mapAnchor} href={company.map.linkUrl}>
           {linkText}

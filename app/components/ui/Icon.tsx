@@ -1,9 +1,9 @@
-import type { AnyIconName } from "./icon-sources.ts";
+import { iconSymbolId, type AnyIconName } from "./icon-sources.ts";
 import { icon } from "./Icon.css.ts";
 
 /**
- * A decorative icon drawn from the build's SVG sprite; the text beside it carries the meaning.
- * Referencing the sprite keeps icon drawings out of the JavaScript bundle.
+ * A decorative icon drawn from its symbol at the top of the page (scripts/icon-sprite.ts); the text
+ * beside it carries the meaning. Referencing the symbol keeps icon drawings out of the JavaScript.
  */
 export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
   return (
@@ -14,7 +14,7 @@ export function Icon({ name, size = 24, className }: { name: AnyIconName; size?:
       height={size}
       className={className ? `${icon} ${className}` : icon}
     >
-      <use href={`/icons.svg#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

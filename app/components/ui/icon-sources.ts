@@ -22,8 +22,16 @@ export type UiIconName = (typeof uiIconNames)[number];
 export type AnyIconName = IconName | UiIconName;
 
 /**
- * The lucide icon drawn for each name. scripts/build-icon-sprite.ts turns these into one SVG
- * sprite, so icons cost no JavaScript: the page only references /icons.svg#name.
+ * The id of an icon's symbol in the page. Icons reference it; postbuild puts the symbols each page
+ * uses at its top (scripts/icon-sprite.ts). app/lib/early-controls.ts writes the same form itself.
+ */
+export function iconSymbolId(name: AnyIconName): string {
+  return `icon-${name}`;
+}
+
+/**
+ * The lucide icon drawn for each name. scripts/icon-sprite.ts turns these into SVG symbols, so
+ * icons cost no JavaScript: a page only references its own symbols.
  */
 export const iconSources: Record<AnyIconName, string> = {
   activity: "activity",
