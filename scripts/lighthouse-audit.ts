@@ -45,7 +45,13 @@ function measurementError(lhr: Result): { error?: string } {
 }
 
 /** Lighthouse's default storage types to clear before a run, and local storage. */
-const firstVisitStorage = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"] as const;
+const firstVisitStorage = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+] as const;
 
 const site = await startSite(port);
 const chrome = await chromeLauncher.launch({
