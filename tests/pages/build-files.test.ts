@@ -59,6 +59,22 @@ describe("build/client", () => {
     expect(document.documentElement.innerHTML).not.toContain("__reactRouterContext");
   });
 
+  it.each(allPaths)("%s hydrates only its interactive parts, each with its props in the page", (path) => {
+    const { document } = pageFor(path);
+    const islands = all(document, "[data-island]").map((root) => ({
+      name: root.getAttribute("data-island"),
+      props: JSON.parse(root.getAttribute("data-island-props") ?? "null") as Record<string, unknown>,
+    }));
+    const own: Record<string, string[]> = {
+      "/about": ["certifications", "testimonials"],
+      "/contact": ["contactForm", "officeMap"],
+      [notFoundPrerenderPath]: ["notFoundReport"],
+    };
+    expect(islands.map((island) => island.name)).toEqual(["header", ...(own[path] ?? [])]);
+    // The header marks the page's own links from the path it was prerendered with.
+    expect(islands[0]!.props.currentPath).toBe(path);
+  });
+
   it.each(allPaths)("%s carries the symbol of every icon it shows, and of those its islands can show", (path) => {
     const { document } = pageFor(path);
     const symbols = new Set(all(document, "body > svg[hidden] > symbol").map((symbol) => symbol.id));
