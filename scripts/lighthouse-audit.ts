@@ -5,7 +5,8 @@
  * JavaScript and requests the page loaded, and every run over issue 14's bars
  * (scripts/audit-summary.ts); writes every run to reports/lighthouse.json. Timings depend on how
  * busy the machine is, so the load average is printed with them; bytes and requests do not.
- * Build first (`npm run build`). CHROMIUM_PATH chooses the browser (default /usr/bin/chromium).
+ * A run Lighthouse could not measure is run once more. Build first (`npm run build`).
+ * CHROMIUM_PATH chooses the browser (default /usr/bin/chromium).
  *
  *   npm run audit                       every page, three runs each
  *   npm run audit -- --runs 1 / /about  the named pages, one run each
@@ -14,7 +15,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
 import { summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -59,22 +60,35 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse could not measure (its trace unreadable, as
+ * NO_NAVSTART) is run once more, as its message advises, and said so; a measured run always counts.
+ */
+async function measure(path: string): Promise<RunnerResult | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${site.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Each run is a first visit. Lighthouse clears the HTTP cache but by default keeps local
+      // storage, where the site notes that the brand face is cached (app/lib/brand-font.ts): a
+      // run after the first would then fetch the face before its first paint, which no visitor does.
+      clearStorageTypes: [...firstVisitStorage],
+    });
+    const { error } = result ? measurementError(result.lhr) : {};
+    if (!error || attempt === 2) return result;
+    console.log(`${path}: not measured (${error}); running it once more`);
+  }
+}
+
 console.log(`Load average at the start: ${load()}`);
 const results: AuditRun[] = [];
 try {
   // Round by round, so a burst of load on the shared machine spreads over pages, not one page.
   for (let round = 1; round <= runs; round += 1) {
     for (const path of paths) {
-      const result = await lighthouse(`${site.origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // Each run is a first visit. Lighthouse clears the HTTP cache but by default keeps local
-        // storage, where the site notes that the brand face is cached (app/lib/brand-font.ts): a
-        // run after the first would then fetch the face before its first paint, which no visitor does.
-        clearStorageTypes: [...firstVisitStorage],
-      });
+      const result = await measure(path);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
