@@ -1,5 +1,6 @@
 /** Pure steps of the post-build pass, kept apart so tests can call them. */
 import { createHash } from "node:crypto";
+import { iconSymbolPrefix } from "../app/components/ui/icon-sources.ts";
 
 export function sha256(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -40,7 +41,8 @@ export function unreachableFiles(files: Map<string, string>, pages: string[]): s
  * reference to an icon without a symbol.
  */
 export function inlineIconSprite(html: string, symbols: Map<string, string>, always: readonly string[]): string {
-  const names = new Set([...html.matchAll(/href="#icon-([\w-]+)"/g)].map((match) => match[1]!));
+  const references = new RegExp(`href="#${iconSymbolPrefix}([\\w-]+)"`, "g");
+  const names = new Set([...html.matchAll(references)].map((match) => match[1]!));
   for (const name of always) names.add(name);
   const missing = [...names].filter((name) => !symbols.has(name));
   if (missing.length > 0) throw new Error(`No icon symbol for ${missing.join(", ")}`);

@@ -7,15 +7,17 @@
  */
 import { brandFont } from "../styles/theme-values.ts";
 
-const storageKey = "brand-font";
+/** The document's mark that the face is cached, and where the browser remembers that it is. */
+export const brandFontMark = { attribute: "data-brand-font", storageKey: "brand-font", cached: "cached" } as const;
 
 /**
  * Runs inline in the head, before the first layout: marks the document when the face is cached.
  * It runs as inline source (`brandFontSource`), so it must not reference anything outside itself.
  */
-export function showCachedBrandFont(key: string): void {
+export function showCachedBrandFont(mark: typeof brandFontMark): void {
   try {
-    if (localStorage.getItem(key) === "cached") document.documentElement.setAttribute("data-brand-font", "");
+    if (localStorage.getItem(mark.storageKey) === mark.cached)
+      document.documentElement.setAttribute(mark.attribute, "");
   } catch {
     // Storage refused (private browsing): the stand-ins it is.
   }
@@ -23,15 +25,15 @@ export function showCachedBrandFont(key: string): void {
 
 /** The inline script's source (rendered on the server only). */
 export function brandFontSource(): string {
-  return `(${showCachedBrandFont.toString()})(${JSON.stringify(storageKey)});`;
+  return `(${showCachedBrandFont.toString()})(${JSON.stringify(brandFontMark)});`;
 }
 
 /** After the first paint: fetches the face (as the stylesheet would) and remembers it is cached. */
 export async function cacheBrandFont(): Promise<void> {
-  if (document.documentElement.hasAttribute("data-brand-font")) return;
+  if (document.documentElement.hasAttribute(brandFontMark.attribute)) return;
   try {
     await new FontFace(brandFont.family, `url("${brandFont.file}")`).load();
-    localStorage.setItem(storageKey, "cached");
+    localStorage.setItem(brandFontMark.storageKey, brandFontMark.cached);
   } catch {
     // Offline, or storage refused: the next page tries again.
   }

@@ -1,3 +1,5 @@
+import { iconSymbolPrefix } from "../components/ui/icon-sources.ts";
+
 /**
  * The header's controls before React has taken over. The prerendered page paints long before its
  * scripts have run; this small script, inlined in the head, makes the menu toggle and the
@@ -5,18 +7,17 @@
  * tap on the chat launcher. Once React hydrates, the header and the launcher adopt what they find
  * (adoptEarly* below), so nothing changes on screen and nothing is lost.
  *
- * From the moment app/entry.client.tsx hands the document to React, React owns every event (a
- * click arriving while it hydrates is replayed after), and this script stands aside.
+ * From the moment app/islands/hydrate.tsx starts hydrating the islands, React owns their events (a
+ * click arriving while one hydrates is replayed after), and this script stands aside.
  *
  * It runs as inline source (`earlyControlsSource`), so the function must not reference anything
- * outside itself.
+ * outside itself: the icons' id prefix comes in as its argument.
  */
-export function earlyControls(): void {
+export function earlyControls(iconPrefix: string): void {
   const root = document.documentElement;
 
   function setIcon(button: Element, name: string) {
-    // The form of iconSymbolId (icon-sources.ts), written out: this function runs on its own.
-    button.querySelector("use")?.setAttribute("href", `#icon-${name}`);
+    button.querySelector("use")?.setAttribute("href", `#${iconPrefix}${name}`);
   }
 
   function setDropdown(trigger: Element, open: boolean) {
@@ -67,7 +68,7 @@ export function earlyControls(): void {
 
 /** The script element's source: the function above, called at once (rendered on the server only). */
 export function earlyControlsSource(): string {
-  return `(${earlyControls.toString()})();`;
+  return `(${earlyControls.toString()})(${JSON.stringify(iconSymbolPrefix)});`;
 }
 
 /** Whether the early script left this control expanded (read once, when React takes over). */

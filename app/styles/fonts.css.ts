@@ -3,6 +3,7 @@ import arial from "@capsizecss/metrics/arial";
 import manrope from "@capsizecss/metrics/manrope";
 import roboto from "@capsizecss/metrics/roboto";
 import { globalFontFace, globalStyle } from "@vanilla-extract/css";
+import { brandFontMark } from "../lib/brand-font.ts";
 import { vars } from "./theme.css.ts";
 import { brandFont, brandStack } from "./theme-values.ts";
 
@@ -19,7 +20,9 @@ globalFontFace(brandFont.family, {
   fontDisplay: "optional",
 });
 
-globalStyle(":root[data-brand-font]", { vars: { [vars.font.body]: brandStack, [vars.font.heading]: brandStack } });
+globalStyle(`:root[${brandFontMark.attribute}]`, {
+  vars: { [vars.font.body]: brandStack, [vars.font.heading]: brandStack },
+});
 
 /**
  * The stand-ins: a local Arial (or its metric twins on Linux) and Roboto (Android), scaled and

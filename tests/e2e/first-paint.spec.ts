@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuTitles } from "../../content/routes.ts";
 import { brandFont } from "../../app/styles/theme-values.ts";
+import { brandFontMark } from "../../app/lib/brand-font.ts";
 import { company } from "../../content/company.ts";
 import { gotoHydrated, waitForHydration } from "../support/site.ts";
 
@@ -239,9 +240,11 @@ test.describe("the first paint", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await expect(page.locator("html")).not.toHaveAttribute("data-brand-font");
+    await expect(page.locator("html")).not.toHaveAttribute(brandFontMark.attribute);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Manrope Fallback Arial"/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toBe("cached");
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), brandFontMark.storageKey))
+      .toBe(brandFontMark.cached);
 
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -251,7 +254,7 @@ test.describe("the first paint", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await gotoHydrated(page, "/services");
-    await expect(page.locator("html")).toHaveAttribute("data-brand-font", "");
+    await expect(page.locator("html")).toHaveAttribute(brandFontMark.attribute, "");
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Manrope,/);
     const faceStatus = () =>
       page.evaluate(() => [...document.fonts].find((face) => face.family === "Manrope")?.status ?? "none");

@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
-import { uiIconNames } from "../../app/components/ui/icon-sources.ts";
+import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
 import { all, assertBuilt, clientDir, loadNotFoundPage, loadPage } from "./prerendered.ts";
 
 beforeAll(assertBuilt);
@@ -81,6 +81,6 @@ describe("build/client", () => {
     const references = all(document, "use").map((use) => use.getAttribute("href")!);
     expect(references.length).toBeGreaterThan(0);
     expect(references.filter((href) => !href.startsWith("#") || !symbols.has(href.slice(1)))).toEqual([]);
-    expect(uiIconNames.filter((name) => !symbols.has(`icon-${name}`))).toEqual([]);
+    expect(uiIconNames.filter((name) => !symbols.has(iconSymbolId(name)))).toEqual([]);
   });
 });

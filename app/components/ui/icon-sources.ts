@@ -21,12 +21,15 @@ export const uiIconNames = [
 export type UiIconName = (typeof uiIconNames)[number];
 export type AnyIconName = IconName | UiIconName;
 
+/** What the ids of icon symbols start with, so they never meet the page's own ids. */
+export const iconSymbolPrefix = "icon-";
+
 /**
  * The id of an icon's symbol in the page. Icons reference it; postbuild puts the symbols each page
- * uses at its top (scripts/icon-sprite.ts). app/lib/early-controls.ts writes the same form itself.
+ * uses at its top (scripts/icon-sprite.ts).
  */
 export function iconSymbolId(name: AnyIconName): string {
-  return `icon-${name}`;
+  return `${iconSymbolPrefix}${name}`;
 }
 
 /**
