@@ -20,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * Built files no page can reach: a file is reachable when a page, or a reachable file, names it.
  * `files` maps each candidate's name (as written in references, e.g. "framework-abc.js") to its
- * text; `pages` are the texts everything starts from (pages, the stylesheet, the web manifest).
+ * text; `pages` are the texts everything starts from (the pages and the stylesheet).
  */
 export function unreachableFiles(files: Map<string, string>, pages: string[]): string[] {
   const reached = new Set<string>();

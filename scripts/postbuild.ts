@@ -2,8 +2,9 @@
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
  * - each page gets the symbols of the icons it shows (icon-sprite.ts), at the top of its body;
- * - scripts no page loads are deleted: React Router's client manifest and its empty route modules
- *   (pages hydrate islands, app/islands), and the route data files its client router would fetch;
+ * - scripts no page loads are deleted: React Router's client manifest, its route modules and what
+ *   only they import (pages hydrate islands, app/islands), and the route data files its client
+ *   router would fetch;
  * - _headers gets the security headers, a per-page CSP hashing that page's inline scripts, and a
  *   one-year immutable cache for each built asset by name (never for a missing one);
  * - sitemap.xml, robots.txt, /.well-known/security.txt and site.webmanifest are generated from the

@@ -12,7 +12,8 @@ export const islandLoaders: IslandLoaders = {
   header: () => Promise.resolve(SiteHeader),
   certifications: () =>
     import("../components/sections/CertificationBadges.tsx").then((module) => module.CertificationBadges),
-  testimonials: () => import("../components/sections/Testimonials.tsx").then((module) => module.Testimonials),
+  testimonials: () =>
+    import("../components/sections/TestimonialCarousel.tsx").then((module) => module.TestimonialCarousel),
   contactForm: () => import("../components/contact/ContactForm.tsx").then((module) => module.ContactForm),
   officeMap: () => import("../components/sections/OfficeMapFrame.tsx").then((module) => module.OfficeMapFrame),
   notFoundReport: () => import("../components/sections/NotFoundReport.tsx").then((module) => module.NotFoundReport),

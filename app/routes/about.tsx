@@ -2,8 +2,6 @@ import { loadPage } from "../lib/page-data.ts";
 import { PageView } from "../components/sections/PageView.tsx";
 import { Certifications } from "../components/sections/Certifications.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
-import type { Section } from "../../content/schema.ts";
-import { Island } from "../islands/Island.tsx";
 import type { Route } from "./+types/about";
 
 export const loader = () => loadPage("/about");
@@ -11,12 +9,7 @@ export const loader = () => loadPage("/about");
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 // The carousels are islands: their code loads with this page only.
-const own = {
-  certifications: Certifications,
-  testimonials: ({ section }: { section: Extract<Section, { kind: "testimonials" }> }) => (
-    <Island name="testimonials" component={Testimonials} props={{ section }} />
-  ),
-};
+const own = { certifications: Certifications, testimonials: Testimonials };
 
 export default function About({ loaderData }: Route.ComponentProps) {
   return <PageView page={loaderData.page} own={own} />;

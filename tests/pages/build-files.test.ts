@@ -27,7 +27,7 @@ const allPaths = [...siteRoutes.map((route) => route.path), notFoundPrerenderPat
 const pageFor = (path: string) => (path === notFoundPrerenderPath ? loadNotFoundPage() : loadPage(path));
 
 describe("build/client", () => {
-  it("holds no orphan asset or image: each is referenced by a page, a script, a stylesheet or page data", () => {
+  it("holds no orphan asset or image: each is referenced by a page, a script or a stylesheet", () => {
     const referrers = servedFiles(".")
       .filter((path) => referrerExtensions.some((extension) => path.endsWith(extension)))
       .map((path) => ({ path, text: readFileSync(join(clientDir, path), "utf8") }));
