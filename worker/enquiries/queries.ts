@@ -107,7 +107,8 @@ export async function retryMail(db: EnquiryDatabase, enquiryId: string): Promise
     .prepare(
       `UPDATE mail_jobs
          SET state = 'pending', attempts = 0, next_attempt_at = '1970-01-01T00:00:00.000Z',
-             claim_token = NULL, claimed_until = NULL, delivered_at = NULL, last_error = NULL
+             claim_token = NULL, claimed_until = NULL, delivered_at = NULL, last_error = NULL,
+             last_status = NULL, alerted_at = NULL
        WHERE enquiry_id = ? AND state != 'sending'
        RETURNING id`,
     )
