@@ -113,7 +113,7 @@ describe("a setting that fails the check", () => {
 
   it("answers the chat 500 too, and logs the problem on every request", async () => {
     const logs = captureLogs();
-    const settings = { RATE_LIMIT_CHAT: "forty" } as Partial<Env>;
+    const settings = { RATE_LIMIT_CHAT: "forty" } as unknown as Partial<Env>;
     for (let index = 0; index < 2; index++) {
       const response = await post("/api/ai-chat", { message: "Hello", context: "" }, { env: settings });
       expect(response.status).toBe(500);
@@ -179,7 +179,7 @@ describe("a setting that fails the check", () => {
     const logs = captureLogs();
     const mail = interceptMail();
     const ctx = createExecutionContext();
-    worker.scheduled(createScheduledController(), { ...env, MAIL_FROM: "" } as Env, ctx);
+    worker.scheduled(createScheduledController(), { ...env, MAIL_FROM: "" } as unknown as Env, ctx);
     await waitOnExecutionContext(ctx);
     expect(mail.sent).toHaveLength(0);
     expect(logs.lines).toEqual([
