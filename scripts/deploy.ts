@@ -166,7 +166,8 @@ function runCommand(command: readonly string[], options: { quiet?: boolean } = {
   return new Promise((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), {
       stdio: ["inherit", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      // wrangler's own output in full (readEnvironment quietens it for this process only).
+      env: { ...process.env, WRANGLER_LOG: "log", WRANGLER_SEND_METRICS: "false" },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -251,6 +252,11 @@ export async function main(argv: readonly string[], io: DeployIo = defaultIo): P
           .map((command) => `  ${command}`)
           .join("\n"),
     );
+    if (blockers.length > 0)
+      io.log(
+        `\nDry run done; a real deploy to ${environment} would stop on the ${blockers.length} settings listed above.`,
+      );
+    else io.log(`\nDry run done: ${environment} is ready to deploy.`);
     return blockers.length > 0 ? 1 : 0;
   }
 
