@@ -1,5 +1,5 @@
 /**
- * The work behind the two routes as plain functions of the Worker's environment, without HTTP:
+ * The work behind the two routes as plain functions of what they need, without HTTP:
  * what the chat answers and what becomes of an enquiry. The routes' HTTP (status, shape, headers)
  * is tested in api.test.ts, chat.test.ts and enquiries.test.ts.
  */
