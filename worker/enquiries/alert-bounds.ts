@@ -1,6 +1,6 @@
 /**
- * When a mail job needs a person: the outbox logs a `mail.alert` line for it (once per job and
- * bound) and `npm run enquiries -- status` lists it. Kept free of the Workers runtime, since the
+ * When a mail job needs a person: the outbox logs a `mail.alert` line for it (once when it first
+ * crosses a bound, again if it fails for good) and `npm run enquiries -- status` lists it. Kept free of the Workers runtime, since the
  * operator command reads it too.
  *
  * Three failed attempts: the retries are 1 and 5 minutes apart, so the third failure comes about
@@ -10,8 +10,8 @@
  *
  * Thirty minutes old and not delivered, whatever the attempts: this catches what attempts never
  * count, a job held because production has no MAILCHANNELS_API_KEY, or jobs nobody sends because
- * the Cron is not running, and still leaves more than 23 of the 24 hours the company promises for
- * an answer to fix the cause and send the mail.
+ * the Cron is not running, and still leaves nearly all of the response time the company promises
+ * (content/company.ts) to fix the cause and send the mail.
  */
 export const alertAfterFailedAttempts = 3;
 export const alertAfterAgeMs = 30 * 60_000;
