@@ -2,7 +2,8 @@
  * The Worker's settings, read from `env` once, at its edge (the fetch and Cron handlers in
  * index.ts), and checked: every service receives typed values from here and never reads `env`
  * settings itself. A setting that is wrong is reported in words an operator can act on, naming
- * the variable or secret and never quoting a secret's value; the edge then answers every API
+ * the variable or secret and never quoting the API key, the salt or the DKIM key (the DKIM domain
+ * and selector are public, in DNS and in every signed mail); the edge then answers every API
  * request with 500 and logs the problems (see docs/decisions/0011), because a Worker has no
  * start-up at which to refuse, and a misconfigured mail or limit must not pass as working.
  */
