@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScript } from "./scripts/inline-script-plugin.ts";
 
 /**
  * The prerender (server) build renders HTML only: pages link the client's stylesheet. Its own CSS
@@ -59,12 +60,15 @@ const collectEntryModules: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), noServerCss, collectEntryModules],
+  plugins: [vanillaExtractPlugin(), inlineScript(), reactRouter(), noServerCss, collectEntryModules],
   build: {
     // One stylesheet for the whole site: a single render-blocking request, cached across pages.
     cssCodeSplit: false,
     // Keep every asset a file, so the CSP needs no data: allowances for scripts or styles.
     assetsInlineLimit: 0,
+    // Keep the bundle's manifest (React Router deletes it otherwise): postbuild names, in each page,
+    // every module its islands need, and then deletes it.
+    manifest: true,
   },
   environments: {
     client: {
