@@ -121,7 +121,11 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
 
   // Two passes, as React has it for content that differs from the prerendered: the first hydrates
   // the shell as it is on screen; then, before the browser paints again, the island takes it over.
+  const tookOver = useRef(false);
   const takeOver = useEffectEvent(() => {
+    // Once: StrictMode runs effects twice in development.
+    if (tookOver.current) return;
+    tookOver.current = true;
     setLive(true);
     // The box holds what the visitor sees, keystrokes since the shell was read included.
     if (inputRef.current) setDraft(inputRef.current.value);

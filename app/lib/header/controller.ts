@@ -75,7 +75,13 @@ function rememberChatOpen(open: boolean): void {
   }
 }
 
-export function startHeaderController(document: Document): HeaderController {
+/**
+ * Starts the header's controller on `document`, for as long as the page lives (or until `signal`
+ * aborts, which tests use to start a fresh one on the same document).
+ */
+export function startHeaderController(document: Document, signal?: AbortSignal): HeaderController {
+  const on = <Type extends keyof DocumentEventMap>(type: Type, listener: (event: DocumentEventMap[Type]) => void) =>
+    document.addEventListener(type, listener, { signal });
   let state = initialHeaderState;
   const listeners = new Set<() => void>();
   const chatBefore = readChatBefore();
@@ -139,7 +145,7 @@ export function startHeaderController(document: Document): HeaderController {
   // moved by a press is left to the press.
   let pressing = false;
 
-  document.addEventListener("pointerdown", (event) => {
+  on("pointerdown", (event) => {
     pressing = true;
     const trigger = openTrigger();
     const target = event.target as Element;
@@ -150,7 +156,7 @@ export function startHeaderController(document: Document): HeaderController {
     }
   });
 
-  document.addEventListener("focusout", (event) => {
+  on("focusout", (event) => {
     const trigger = openTrigger();
     const next = event.relatedTarget;
     // Focus moving by keyboard out of the open dropdown closes it. A blur without a new target (the
@@ -160,7 +166,7 @@ export function startHeaderController(document: Document): HeaderController {
     }
   });
 
-  document.addEventListener("click", (event) => {
+  on("click", (event) => {
     pressing = false;
     if (!(event.target instanceof Element)) return;
     const target = event.target;
@@ -186,7 +192,7 @@ export function startHeaderController(document: Document): HeaderController {
     }
   });
 
-  document.addEventListener("keydown", (event) => {
+  on("keydown", (event) => {
     pressing = false;
     const target = event.target instanceof Element ? event.target : null;
     if (event.key === "Escape") {
@@ -253,20 +259,20 @@ export function startHeaderController(document: Document): HeaderController {
   const inShell = (target: EventTarget | null, part: HeaderPart) =>
     state.chat.shell !== null && target instanceof Element && Boolean(target.closest(headerPartSelector(part)));
 
-  document.addEventListener("input", (event) => {
+  on("input", (event) => {
     if (inShell(event.target, "chatInput")) {
       dispatch({ type: "draft-changed", text: (event.target as HTMLInputElement).value });
     }
   });
 
-  document.addEventListener("submit", (event) => {
+  on("submit", (event) => {
     if (!inShell(event.target, "chatForm")) return;
     event.preventDefault();
     const text = state.chat.shell?.draft ?? "";
     dispatch({ type: "message-sent", message: { id: crypto.randomUUID(), text, timestamp: Date.now() } });
   });
 
-  document.addEventListener("click", (event) => {
+  on("click", (event) => {
     if (inShell(event.target, "chatRestart")) dispatch({ type: "chat-restarted" });
   });
 
