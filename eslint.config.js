@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.ts", "tests/**/*.ts"],
+    files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
     rules: { "no-console": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

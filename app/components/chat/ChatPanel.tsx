@@ -134,8 +134,6 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     if (shell.queued) void ask({ ...shell.queued, sender: "user" }, history);
   });
   useLayoutEffect(() => {
-    // The second render is the point: hydration needs the first to match what is on screen.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!live) takeOver();
   }, [live]);
 
