@@ -73,6 +73,12 @@ export function scheduleIslands(document: Document, header: HeaderController): v
         await (await runtime).hydrateIsland(root as HTMLElement, { header, intentAt });
       });
       requested.set(root, hydrated);
+      // A module that could not be fetched (the connection dropped): the island's next trigger
+      // asks again (the chat's reopening, say) rather than keep the failure.
+      hydrated.catch(() => {
+        requested.delete(root);
+        runtime = undefined;
+      });
     }
     return hydrated;
   }
