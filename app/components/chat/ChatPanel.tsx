@@ -189,7 +189,8 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
       data-contact-open={contactOpen || undefined}
       {...headerPart("chatPanel")}
     >
-      <header className={styles.header}>
+      {/* A div, not <header>: the panel sits in the site's header bar, beside its launcher. */}
+      <div className={styles.header}>
         <h2 className={styles.title}>{chatText.title}</h2>
         <button type="button" className={styles.headerButton} onClick={startOver} {...headerPart("chatRestart")}>
           {buttonLabels.restart}
@@ -197,7 +198,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
         <button type="button" className={styles.headerButton} aria-label={chatText.close} {...headerPart("chatClose")}>
           <Icon name="close" size={20} />
         </button>
-      </header>
+      </div>
       <p className={styles.privacyLine}>{chatText.privacy}</p>
       <div
         ref={logRef}
@@ -229,6 +230,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
             <input
               ref={inputRef}
               id="chat-message"
+              type="text"
               className={styles.textInput}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { MenuLink as MenuLinkData } from "../../../content/routes.ts";
 import { headerPart, headerView, type HeaderState } from "../../lib/header/model.ts";
 import { Icon } from "../ui/Icon.tsx";
@@ -22,19 +21,22 @@ import {
  * trigger, and a press outside or focus moving elsewhere closes it.
  */
 export function NavDropdown({
+  id,
   title,
   links,
   currentPath,
   state,
 }: {
+  /** What the trigger's and the panel's ids start with, unique on the page. */
+  id: string;
   title: string;
   links: MenuLinkData[];
   /** The page being shown: its link is marked current, and so is this dropdown's trigger. */
   currentPath: string;
   state: HeaderState;
 }) {
-  const triggerId = useId();
-  const panelId = useId();
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
   const wide = links.length > 8;
   return (
     <div className={dropdown}>

@@ -70,7 +70,7 @@ export function SiteHeader({
             ))}
             {menus.dropdowns.map(({ group, title, links }) => (
               <li key={group}>
-                <NavDropdown title={title} links={links} currentPath={currentPath} state={state} />
+                <NavDropdown id={`menu-${group}`} title={title} links={links} currentPath={currentPath} state={state} />
               </li>
             ))}
           </ul>
