@@ -14,11 +14,9 @@ import {
   initialHeaderState,
   reduceHeader,
   type Attributes,
-  type ChatShell,
   type HeaderEvent,
   type HeaderPart,
   type HeaderState,
-  untouchedShell,
 } from "./model.ts";
 import { renderChatShell } from "./chat-shell.ts";
 
@@ -31,10 +29,11 @@ export interface HeaderController {
   /** Closes the chat panel and returns focus to the launcher. */
   closeChat(): void;
   /**
-   * The chat island takes the panel over: returns what the visitor did in the shell and leaves the
-   * panel's content to the island from then on (the launcher, Close and Escape stay here).
+   * The chat island has taken the panel over, from what the visitor did in the shell (the state's
+   * `chat.shell`): its content is the island's from then on; the launcher, Close and Escape stay
+   * here.
    */
-  adoptChat(): ChatShell;
+  adoptChat(): void;
   /**
    * Reopens a panel left open on the last page of this tab, leaving focus where the page puts it;
    * unless the visitor has opened or closed the chat on this page already.
@@ -43,9 +42,6 @@ export interface HeaderController {
   /** How this tab left the chat on its last page: open, closed, or never used. */
   readonly chatBefore: "open" | "closed" | "unused";
 }
-
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type NavigationKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
 const navigationKeys = new Set<string>(["ArrowDown", "ArrowUp", "Home", "End"]);
@@ -243,11 +239,8 @@ export function startHeaderController(document: Document, signal?: AbortSignal):
   function openChat({ focus }: { focus: boolean }): void {
     chatTouched = true;
     dispatch({ type: "chat-opened" });
-    if (!focus) return;
-    const panel = find("chatPanel");
-    const input = find("chatInput");
-    // The message box, or the first control of the panel while the contact form replaces it.
-    (input && panel?.contains(input) ? input : panel?.querySelector<HTMLElement>(focusableSelector))?.focus();
+    // Into the dialog: the message box, or the contact form's first field while it replaces the box.
+    if (focus) find("chatPanel")?.querySelector<HTMLElement>("input, textarea")?.focus();
   }
 
   function closeChat(): void {
@@ -288,9 +281,7 @@ export function startHeaderController(document: Document, signal?: AbortSignal):
       if (chatBefore === "open" && !chatTouched) dispatch({ type: "chat-opened" });
     },
     adoptChat() {
-      const shell = state.chat.shell ?? untouchedShell;
       dispatch({ type: "chat-adopted" });
-      return shell;
     },
     chatBefore,
   };
