@@ -37,7 +37,7 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
-    files: ["scripts/**/*.ts", "tests/**/*.ts"],
+    files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
     rules: { "no-console": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

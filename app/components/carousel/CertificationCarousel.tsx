@@ -1,13 +1,13 @@
 import type { Section } from "../../../content/schema.ts";
-import { Carousel } from "../carousel/Carousel.tsx";
+import { Carousel } from "./Carousel.tsx";
 import { card } from "../ui/Card.css.ts";
-import { badge, badgeIssuer, badgeName } from "./Certifications.css.ts";
+import { badge, badgeIssuer, badgeName } from "./CertificationCarousel.css.ts";
 
 /** Autoplay interval from the specification. */
 const delayMs = 3000;
 
-/** The team's certification badges in a carousel: an island (app/islands), hydrated on its own. */
-export function CertificationBadges({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
+/** The team's certification badges in a carousel: an island (app/islands), hydrated near the screen. */
+export function CertificationCarousel({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
   return (
     <Carousel
       label={section.carouselLabel}
