@@ -10,9 +10,9 @@
  */
 import { z } from "zod";
 import { pageFiles } from "./generated/page-files.ts";
+import { pageSchema } from "./parse-page.ts";
 import {
   notFoundPageSchema,
-  pageSchema,
   type NotFoundPage,
   type Page,
   type PageKind,

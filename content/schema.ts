@@ -1,15 +1,13 @@
 /**
- * The shape of every page. A page file (cybersecurity/, hr/, healthcare/, pages/) `satisfies`
- * `PageInput`: its route data (path, menu label, title, description, menu place) and its content.
- * `pageSchema` parses it at build time into a `Page`: it checks every field, fills in what the
- * page's family gives (families.ts) and replaces the fact tokens of fact-tokens.ts, so a missing
- * field, an unknown icon or token, a duplicate anchor or a malformed link fails the build.
+ * The shape of every page, and its types. A page file (cybersecurity/, hr/, healthcare/, pages/)
+ * `satisfies` `PageInput`: its route data (path, menu label, title, description, menu place) and
+ * its content. `pageSchema` (parse-page.ts) parses it at build time into a `Page`. This module
+ * imports no content, so the content that is typed by it (families.ts, actions.ts) never sits in a
+ * cycle with the parsing that reads that content.
  */
 import { z } from "zod";
 import { iconNames } from "./icons.ts";
-import { families } from "./families.ts";
-import { resolveFactTokens } from "./fact-tokens.ts";
-import { trustStrip, type TrustStrip } from "./trust.ts";
+import type { TrustStrip } from "./trust.ts";
 
 const text = z.string().trim().min(1);
 
@@ -267,7 +265,8 @@ const routeFields = {
   sections: z.array(sectionSchema).min(1),
 };
 
-const pageFileSchema = z.discriminatedUnion("kind", [
+/** A page file as written: route data and content, its family's parts left out. */
+export const pageFileSchema = z.discriminatedUnion("kind", [
   z.object({
     ...routeFields,
     kind: corePageKindSchema,
@@ -294,8 +293,8 @@ export const notFoundPageSchema = z.object({
   emergency: z.object({ text, linkText: text, href: hrefSchema }),
 });
 
-type PageFile = z.output<typeof pageFileSchema>;
-type SectionFile = z.output<typeof sectionSchema>;
+export type PageFile = z.output<typeof pageFileSchema>;
+export type SectionFile = z.output<typeof sectionSchema>;
 type CtaFile = Extract<SectionFile, { kind: "cta" }>;
 
 export type Action = z.infer<typeof actionSchema>;
@@ -364,93 +363,3 @@ export type SiteRoute = Pick<Page, "kind" | "path" | "navLabel" | "title" | "des
 
 /** What a page file holds, before parsing: route data and content, family parts left out. */
 export type PageInput = z.input<typeof pageFileSchema>;
-
-function isFamilyFile(page: PageFile): page is Extract<PageFile, { kind: Family }> {
-  return familySchema.safeParse(page.kind).success;
-}
-
-/** The hero and the sections with the family's parts filled in; what is still missing is reported later. */
-function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero; sections: SectionFile[] } {
-  const { hero: heroFile, sections, ...route } = page;
-  const { trust, ...heroContent } = heroFile;
-  const hero = {
-    ...heroContent,
-    title: heroFile.title ?? page.title,
-    actions: heroFile.actions ?? [],
-    ...(trust ? { trust: trustStrip } : {}),
-  };
-  if (!isFamilyFile(page)) return { ...route, order: 0, hero, sections };
-  const family = families[page.kind];
-  const isRoot = page.path === family.root.path;
-  const back = family.backLink && !isRoot ? { label: family.backLink.label, href: family.root.path } : undefined;
-  return {
-    ...route,
-    order: page.order,
-    menu: page.kind,
-    hero: {
-      ...hero,
-      eyebrow: hero.eyebrow ?? family.eyebrow(page.navLabel),
-      actions: [
-        ...(heroFile.actions ?? family.heroActions),
-        ...family.trailingActions,
-        ...(back && family.backLink?.placement === "hero-action" ? [{ ...back, variant: "secondary" as const }] : []),
-      ],
-      ...(back && family.backLink?.placement === "above-title" ? { backLink: back } : {}),
-    },
-    sections: sections.map((section): SectionFile => {
-      if (section.kind === "contact") return section;
-      if (section.kind === "cta") {
-        return {
-          ...section,
-          id: section.id ?? family.closing.id,
-          actions: [...(section.actions ?? family.closing.actions), ...family.trailingActions],
-          emailLine: section.emailLine ?? family.closing.emailLine,
-        };
-      }
-      const defaults = family.sections?.[section.kind];
-      return { ...section, id: section.id ?? defaults?.id, heading: section.heading ?? defaults?.heading };
-    }),
-  };
-}
-
-/** The section, if nothing it needs is missing after the family's parts are filled in. */
-function settled(section: SectionFile): Section | string {
-  if (section.kind === "contact") return section;
-  if (section.id === undefined) return `A ${section.kind} section needs an id`;
-  if (section.kind === "cta") {
-    const { id, actions } = section;
-    return actions ? { ...section, id, actions } : `The call to action #${id} needs its actions`;
-  }
-  const { id, heading } = section;
-  return heading === undefined ? `The ${section.kind} section #${id} needs a heading` : { ...section, id, heading };
-}
-
-/** Every string inside a value with its fact tokens replaced; unknown tokens are collected. */
-function resolveDeep<T>(value: T, unknown: string[]): T {
-  if (typeof value === "string") {
-    const resolved = resolveFactTokens(value);
-    unknown.push(...resolved.unknown);
-    return resolved.text as T;
-  }
-  if (Array.isArray(value)) return value.map((inner: unknown) => resolveDeep(inner, unknown)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveDeep(inner, unknown)])) as T;
-  }
-  return value;
-}
-
-/** Parses a page file into the page the site shows. */
-export const pageSchema = pageFileSchema.transform((file, context): Page => {
-  const unknown: string[] = [];
-  const { sections, ...page } = resolveDeep(settle(file), unknown);
-  for (const token of unknown) context.addIssue({ code: "custom", message: `Unknown fact token ${token}` });
-  const results = sections.map(settled);
-  for (const problem of results.filter((result) => typeof result === "string")) {
-    context.addIssue({ code: "custom", message: problem });
-  }
-  const ready = results.filter((result) => typeof result !== "string");
-  const ids = ready.map((section) => section.id);
-  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
-  if (repeated) context.addIssue({ code: "custom", message: `Section id "${repeated}" appears twice` });
-  return { ...page, sections: ready };
-});
