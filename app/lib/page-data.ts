@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { families } from "../../content/families.ts";
 import { findPage } from "../../content/pages.ts";
 import type { Page } from "../../content/schema.ts";
-import type { Crumb } from "../components/sections/Breadcrumbs.tsx";
+import type { Crumb } from "./crumb.ts";
 import { pageMeta } from "./meta.ts";
 import { breadcrumbJsonLd, companyJsonLd, serviceJsonLd } from "./structured-data.ts";
 

@@ -1,5 +1,5 @@
 import { company, publicUrl } from "../../content/company.ts";
-import type { Crumb } from "../components/sections/Breadcrumbs.tsx";
+import type { Crumb } from "./crumb.ts";
 
 /** The company as schema.org describes it: a professional service in Pretoria serving South Africa. */
 export const organizationJsonLd = {

@@ -1,10 +1,6 @@
+import type { Crumb } from "../../lib/crumb.ts";
 import { navigationText } from "../../../content/ui-text.ts";
 import { breadcrumbs, crumb, crumbLink, crumbList } from "./Breadcrumbs.css.ts";
-
-export interface Crumb {
-  label: string;
-  path: string;
-}
 
 /** Visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

@@ -1,5 +1,6 @@
 import type { Page } from "../../../content/schema.ts";
-import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
+import type { Crumb } from "../../lib/crumb.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ContentSection, type OwnSectionComponents } from "./ContentSection.tsx";
 import { PageHero } from "./PageHero.tsx";
 import { TrustStrip } from "./TrustStrip.tsx";
