@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * Type check, lint and format, production build, unit and Worker tests (inside workerd), HTML
- * validation of the prerendered pages, an offline bundle of the production Worker, and the
+ * Type check, lint (with the layer rules) and format, import cycles, production build, unit,
+ * component and Worker tests (inside workerd), HTML validation of the prerendered pages, an offline bundle of the production Worker, and the
  * end-to-end suite in Chromium against the local site of scripts/serve.ts (journeys, headers and
  * CSP, and one sweep per page: status, console, failed requests, axe and the JavaScript budget).
  * Prints each step's time and the total.
@@ -22,6 +22,7 @@ interface Step {
 const steps: Step[] = [
   { name: "type check", command: "npm run typecheck" },
   { name: "lint and format", command: "npm run lint" },
+  { name: "import cycles", command: "npm run check:cycles" },
   { name: "production build", command: "npm run build" },
   { name: "unit and Worker tests", command: "vitest run" },
   { name: "HTML validation", command: "npm run validate:html" },
