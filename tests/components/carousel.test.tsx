@@ -1,0 +1,159 @@
+/**
+ * The carousel's controls with the real embla engine in a DOM: Previous and Next (by pointer and
+ * by keyboard) move it round the loop and say where it went; autoplay starts only when motion is
+ * welcome, stops for good at the visitor's first move or focus inside, and only the play control
+ * starts it again; a press made before the engine arrived is kept. happy-dom lays nothing out, so
+ * the test gives the viewport and slides their widths and says when the carousel nears the
+ * screen. Timings of autoplay and drags need a browser (tests/e2e/carousel.spec.ts).
+ */
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel } from "../../app/components/carousel/Carousel.tsx";
+
+const slides = ["Amahle, CISO", "Johan, HR Director", "Naledi, Hospital CIO"].map((name) => ({
+  key: name,
+  name,
+  content: <p>{name}</p>,
+}));
+
+const width = 320;
+
+/**
+ * Lays the carousel out as a browser would: one slide per view, side by side, no gaps (embla reads
+ * the slides' margins from their computed style, which has no stylesheet here).
+ */
+function layOut(region: HTMLElement) {
+  const set = (element: Element, values: Record<string, number>) => {
+    for (const [name, value] of Object.entries(values)) Object.defineProperty(element, name, { value });
+  };
+  const viewport = region.querySelector('[role="group"]')!.parentElement!.parentElement!;
+  set(viewport, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
+  set(viewport.firstElementChild!, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
+  for (const [index, slide] of [...region.querySelectorAll('[role="group"]')].entries()) {
+    set(slide, { offsetWidth: width, offsetHeight: 200, offsetLeft: index * width, offsetTop: 0 });
+    (slide as HTMLElement).style.margin = "0px";
+  }
+}
+
+/** The viewport's observer: the carousel's engine loads when it nears the screen. */
+let nearTheScreen: () => void;
+
+function stubIntersectionObserver() {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        nearTheScreen = () =>
+          this.callback(
+            [{ isIntersecting: true } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
+let user: ReturnType<typeof userEvent.setup>;
+const region = () => screen.getByRole("region", { name: "Client testimonials" });
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+const announcement = () => region().querySelector("[data-slide-announcement]")!.textContent;
+
+/** Renders the carousel, lays it out, and (unless told otherwise) brings it near the screen. */
+async function showCarousel({ engineArrives = true } = {}) {
+  render(<Carousel label="Client testimonials" delayMs={4000} perView="testimonials" slides={slides} />);
+  layOut(region());
+  if (engineArrives) await engineArrival();
+}
+
+async function engineArrival() {
+  act(() => nearTheScreen());
+  await waitFor(() => expect(region().getAttribute("data-playing")).not.toBeNull());
+  await waitFor(() => expect(button(/^(Pause|Play) Client testimonials$/)).toBeTruthy());
+}
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
+
+beforeEach(() => {
+  stubIntersectionObserver();
+  stubReducedMotion(false);
+  user = userEvent.setup();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the carousel", () => {
+  it("is a labelled region of named slides with its play, Previous and Next controls first in the tab order", async () => {
+    await showCarousel();
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 of 3",
+      "2 of 3",
+      "3 of 3",
+    ]);
+    expect(region().getAttribute("aria-roledescription")).toBe("carousel");
+    await user.tab();
+    expect(document.activeElement).toBe(button(/Client testimonials$/));
+    await user.tab();
+    expect(document.activeElement).toBe(button("Previous slide"));
+    await user.tab();
+    expect(document.activeElement).toBe(button("Next slide"));
+  });
+
+  it("moves round the loop with Next and Previous, by pointer and by keyboard, and says where it went", async () => {
+    await showCarousel();
+    await user.click(button("Next slide"));
+    expect(announcement()).toBe("Slide 2 of 3: Johan, HR Director");
+    button("Next slide").focus();
+    await user.keyboard("{Enter}");
+    expect(announcement()).toBe("Slide 3 of 3: Naledi, Hospital CIO");
+    await user.keyboard(" ");
+    expect(announcement()).toBe("Slide 1 of 3: Amahle, CISO");
+    await user.click(button("Previous slide"));
+    expect(announcement()).toBe("Slide 3 of 3: Naledi, Hospital CIO");
+  });
+
+  it("autoplays only when motion is welcome; the visitor's first move stops it for good, and only the play control starts it again", async () => {
+    await showCarousel();
+    expect(region().getAttribute("data-playing")).toBe("true");
+    expect(button("Pause Client testimonials")).toBeTruthy();
+
+    await user.click(button("Next slide"));
+    expect(region().getAttribute("data-playing")).toBe("false");
+    await user.click(button("Play Client testimonials"));
+    expect(region().getAttribute("data-playing")).toBe("true");
+    // Autoplay does not announce its own moves.
+    expect(announcement()).toBe("Slide 2 of 3: Johan, HR Director");
+
+    // Focus moving inside (onto a slide's content or a control other than play) stops it too.
+    act(() => button("Previous slide").focus());
+    expect(region().getAttribute("data-playing")).toBe("false");
+  });
+
+  it("stays still when the visitor prefers less motion", async () => {
+    stubReducedMotion(true);
+    await showCarousel();
+    expect(region().getAttribute("data-playing")).toBe("false");
+    expect(button("Play Client testimonials")).toBeTruthy();
+  });
+
+  it("keeps a press on Next made before its engine arrived, and moves once the engine is in", async () => {
+    await showCarousel({ engineArrives: false });
+    await user.click(button("Next slide"));
+    expect(announcement()).toBe("");
+    await engineArrival();
+    await waitFor(() => expect(announcement()).toBe("Slide 2 of 3: Johan, HR Director"));
+    expect(region().getAttribute("data-playing")).toBe("false");
+  });
+});
