@@ -115,6 +115,7 @@ describe("the chat panel", () => {
     expect(contactForm()).not.toBeNull();
     expect(screen.queryByRole("textbox", { name: "Your message" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Name" }));
+    expect((screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement).type).toBe("email");
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(contactForm()).toBeNull();
@@ -127,7 +128,7 @@ describe("the chat panel", () => {
     expect(contactForm()).toBeNull();
   });
 
-  it("asks for every field, says why a request failed, then sends the details with the conversation and thanks the visitor", async () => {
+  it("asks for every field, says why a request failed or was not confirmed, then sends the details with the conversation and thanks the visitor", async () => {
     let enquiryAnswer = Response.json({ success: false, error: "Please enter a valid email address" }, { status: 400 });
     const api = theApi("Our team will send you a quote after a short call.", () => enquiryAnswer);
     await openContactForm(api);
@@ -145,11 +146,18 @@ describe("the chat panel", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Please enter a valid email address"));
     expect(box("Name").value).toBe("Thabo Mokoena");
 
-    enquiryAnswer = Response.json({ success: true });
+    // An answer without success gets the fallback sentence.
+    enquiryAnswer = Response.json({});
     await user.type(box("Email"), ".org");
     await user.click(within(form).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Failed to send email"));
+
+    enquiryAnswer = Response.json({ success: true });
+    await user.click(within(form).getByRole("button", { name: "Send" }));
     await waitFor(() => expect(contactForm()).toBeNull());
-    expect(screen.getByRole("status").textContent).toContain("Contact details sent!");
+    expect(screen.getByRole("status").textContent).toContain(
+      "Contact details sent!Our team will get back to you shortly.",
+    );
     expect(bubbles().at(-1)).toBe("Assistant: Thank you! Our team has your details and will get back to you shortly.");
     expect(document.activeElement).toBe(messageBox());
 
@@ -162,6 +170,7 @@ describe("the chat panel", () => {
       subject: "Chatbot Inquiry - Contact Request",
       startedAt: expect.any(Number),
     });
-    expect(sent.message).toContain("What would a VAPT cost us?");
+    expect(sent.message).toContain("Name: Thabo Mokoena");
+    expect(sent.message).toContain("Visitor: What would a VAPT cost us?");
   });
 });

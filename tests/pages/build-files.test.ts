@@ -1,10 +1,12 @@
 /**
  * What the build ships beside the pages: every built asset and image is referenced by something
  * the site serves (a stylesheet or script nothing links is an orphan, and a sign that a build step
- * emits what it should not), and no page preloads an image ahead of its content.
+ * emits what it should not), nothing of React Router's client is served (decision 0016), and no
+ * page preloads an image ahead of its content.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
@@ -37,6 +39,14 @@ function servedFiles(folder: string): string[] {
     .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
 }
 
+/** What public/ holds, as site paths: the build copies it into build/client as it is. */
+function publicFiles(): string[] {
+  const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+}
+
 /** Files that can reference others: pages, scripts and stylesheets (not _headers). */
 const referrerExtensions = [".html", ".js", ".css", ".webmanifest"];
 
@@ -56,9 +66,28 @@ describe("build/client", () => {
     expect(orphans).toEqual([]);
   });
 
-  it("ships no route data and no script of React Router's client (pages hydrate islands only)", () => {
-    expect(servedFiles(".").filter((path) => path.endsWith(".data"))).toEqual([]);
-    expect(servedFiles("assets").filter((path) => /\/(manifest|root)-[\w-]+\.js$/.test(path))).toEqual([]);
+  // Decision 0016: the build deletes React Router's client. These hold whatever React Router names
+  // its files: they fail if a release adds a file, a script reference or its client code to what
+  // the site serves.
+  it("serves, beside the built assets, only the pages, the files postbuild writes and public/", () => {
+    const pages = siteRoutes.map((route) => (route.path === "/" ? "/index.html" : `${route.path}/index.html`));
+    const written = ["/404.html", "/_headers", "/sitemap.xml", "/robots.txt", "/.well-known/security.txt"];
+    const expected = [...pages, ...written, "/site.webmanifest", ...publicFiles()];
+    const served = servedFiles(".").filter((path) => !path.startsWith("/assets/"));
+    expect(served.filter((path) => !expected.includes(path))).toEqual([]);
+  });
+
+  it("serves no page that loads a script by address, and no script of React Router's client", () => {
+    const served = servedFiles(".");
+    for (const path of served.filter((file) => file.endsWith(".html"))) {
+      const html = readFileSync(join(clientDir, path), "utf8");
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+      expect(html, path).not.toContain("__reactRouter");
+    }
+    // React Router's client keeps its route manifest and modules on these globals.
+    const scripts = served.filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => readFileSync(join(clientDir, path), "utf8").includes("__reactRouter"))).toEqual([]);
   });
 
   it.each(allPaths)("%s fetches nothing but its stylesheet before the first paint", (path) => {
