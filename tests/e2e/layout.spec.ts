@@ -163,14 +163,16 @@ test.describe("small screens", () => {
     await gotoHydrated(page, "/");
     const row = page.getByRole("list", { name: "Engagements in Brief" });
     const stories = row.getByRole("listitem");
-    await expect(stories).toHaveCount(3);
+    // However many stories the content holds: the row scrolls through them all.
+    const count = await stories.count();
+    expect(count).toBeGreaterThan(1);
     await row.focus();
     await expect(row).toBeFocused();
     await expect(stories.first()).toBeInViewport({ ratio: 0.5 });
     await expect(stories.last()).not.toBeInViewport();
     // Each arrow press moves the row on to the next card it snaps to, once the last scroll has ended.
     // The listener is in place before the key is pressed: a scroll that ends first is not missed.
-    for (const next of [1, 2]) {
+    for (let next = 1; next < count; next += 1) {
       await row.evaluate((element) => {
         const ended = new Promise((done) => element.addEventListener("scrollend", done, { once: true }));
         Object.assign(element, { scrollEnded: ended });
