@@ -43,12 +43,9 @@ function stubIntersectionObserver() {
   vi.stubGlobal(
     "IntersectionObserver",
     class {
-      constructor(private readonly callback: IntersectionObserverCallback) {
+      constructor(callback: IntersectionObserverCallback) {
         nearTheScreen = () =>
-          this.callback(
-            [{ isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          );
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
       }
       observe() {}
       disconnect() {}
