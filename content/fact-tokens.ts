@@ -1,6 +1,6 @@
 /**
  * Company facts inside page copy: a page writes `{responseTime}` where the fact goes, and the page
- * schema (schema.ts) replaces every token when it parses the page at build time. So copy never
+ * parsing (parse-page.ts) replaces every token when it parses the page at build time. So copy never
  * repeats a fact, and an unknown token fails the build.
  *
  * `{name}` is the fact as written below; `{name:sentence}` starts it with a capital letter (for the

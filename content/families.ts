@@ -2,8 +2,8 @@
  * The three families of pages (cybersecurity services, HR modules, healthcare modules) and what
  * their pages share: the header menu that lists them, the breadcrumb root, the hero's eyebrow, its
  * default actions, the link back to the family's overview and the closing call to action. The page
- * schema (schema.ts) fills these in wherever a page file leaves them out, so a page file holds only
- * what is its own.
+ * parsing (parse-page.ts) fills these in wherever a page file leaves them out, so a page file holds
+ * only what is its own.
  */
 import { actions, secondary } from "./actions.ts";
 import { company } from "./company.ts";
