@@ -1,9 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { loneSurrogate } from "../app/shared/text-rules.ts";
 import { apiError } from "./api-error.ts";
-
-/** How long a request body may take to arrive when BODY_READ_TIMEOUT_MS is not set. */
-export const defaultBodyReadTimeoutMs = 10_000;
+import type { ApiEnv } from "./config.ts";
 
 type BodyRead = { bytes: Uint8Array } | { problem: "too large" | "incomplete" };
 
@@ -99,9 +97,9 @@ function textProblem(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Rejects anything but a JSON body of at most maxBytes that arrives within BODY_READ_TIMEOUT_MS,
- * in UTF-8 and without a lone surrogate in any string or key, with the API's error shape. The body
- * is read here, once, and handed on in memory.
+ * Rejects anything but a JSON body of at most maxBytes that arrives within the config's
+ * `bodyReadTimeoutMs`, in UTF-8 and without a lone surrogate in any string or key, with the API's
+ * error shape. The body is read here, once, and handed on in memory.
  */
 export function jsonBody(maxBytes: number) {
   const tooLarge = `The request is too large (at most ${maxBytes} bytes).`;
@@ -112,13 +110,12 @@ export function jsonBody(maxBytes: number) {
     }
     await next();
   });
-  const readWithinLimits = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const readWithinLimits = createMiddleware<ApiEnv>(async (c, next) => {
     const declared = Number(c.req.header("Content-Length"));
     if (declared > maxBytes) return apiError(c, 413, tooLarge);
     const stream = c.req.raw.body;
     if (stream) {
-      const timeoutMs = Number(c.env.BODY_READ_TIMEOUT_MS) || defaultBodyReadTimeoutMs;
-      const read = await readBody(stream, maxBytes, timeoutMs);
+      const read = await readBody(stream, maxBytes, c.var.config.bodyReadTimeoutMs);
       if ("problem" in read) {
         return read.problem === "too large"
           ? apiError(c, 413, tooLarge)
