@@ -16,11 +16,11 @@
  *
  * The memory bound: after `--warm-up` minutes (2: every page, asset and code path has been loaded
  * and compiled, the isolates' heaps have reached their working size), workerd may grow by at most
- * `--bound` MB (60), measured at its highest sample. With the V8 flags of scripts/serve.ts workerd
- * holds about 120-140 MB under load and grows by under 10 MB in a minute after warm-up; without
- * them it grew by 20-80 KB a request, about 300 MB a minute under this load (docs/decisions/0011).
- * 60 MB is the same allowance issue 24 sets for a minute of load, far below the old growth and
- * several times the variation of a healthy run.
+ * `--bound` MB (60), measured at its highest sample. Without the V8 flags of scripts/serve.ts
+ * workerd grew by 20-80 KB a request and never gave it back: 84 to 357 MB in this soak's first
+ * minute, then 20-45 MB a minute. 60 MB is the bound set for a minute of 8 clients' load, several
+ * times the variation of a healthy run and about two minutes of the old growth
+ * (docs/decisions/0013-workerd-runs-with-a-full-collection-per-gc.md).
  *
  * Exits with status 1 on any error, any server exit, or memory past the bound.
  */

@@ -38,7 +38,7 @@ const persistTo = resolve(process.env.PERSIST_TO ?? ".wrangler/state");
  * 80 KB a request and never gave it back (upstream cloudflare/workerd#6894). `--gc-global` makes
  * every collection a full one, and a young generation of at most 2 MB a semi-space makes them come
  * every few MB of allocation, so the garbage is freed while it is small.
- * docs/decisions/0013-workerd-memory-under-load.md has the measurements and the reproduction.
+ * docs/decisions/0013-workerd-runs-with-a-full-collection-per-gc.md has the measurements and the reproduction.
  */
 const runtimeV8Flags = ["--gc-global", "--max-semi-space-size=2"];
 // Miniflare reads its flags for workerd from this variable, split on single spaces.
