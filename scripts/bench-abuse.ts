@@ -13,7 +13,8 @@
  * - runs the concurrency cases: 20 simultaneous valid enquiries from one address at the default
  *   limit of 5, and 5 invalid requests then a valid one from a fresh address;
  * - prints a summary and exits 1 on any 5xx, hang (no answer within 15 s), rejected request that
- *   stored or mailed something, spam that was mailed, or a concurrency result off the bar.
+ *   stored or mailed something, spam that was mailed, markup of a visitor's that reached a mail's
+ *   HTML part unescaped, or a concurrency result off the bar.
  *   Other differences from what a correct API answers are printed as warnings only.
  *
  * Only loopback traffic. Needs `npm run build` first.
@@ -24,7 +25,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
-import { startMailRecorder } from "../tests/support/mail-recorder.ts";
+import { startMailRecorder, type RecordedMail } from "../tests/support/mail-recorder.ts";
 import type { EnquiryDatabase } from "../worker/enquiries/queries.ts";
 import { startSite } from "./serve-for-tools.ts";
 import { validEnquiry } from "../tests/support/enquiry-fixture.ts";
@@ -80,6 +81,8 @@ interface Case {
   allow?: boolean;
   /** A chat reply must not contain any of these (echoed injection, other origins). */
   replyMustNotContain?: string[];
+  /** The HTML part of the mail an accepted enquiry sends must not match this (unescaped markup). */
+  mailHtmlMustNotMatch?: RegExp;
 }
 
 interface Answer {
@@ -347,6 +350,11 @@ function contactCases(): Case[] {
     Buffer.from([0xc0, 0xaf]),
     Buffer.from(valid.slice(valid.indexOf("quote for"))),
   ]);
+  const encodedSurrogate = Buffer.concat([
+    Buffer.from(valid.slice(0, valid.indexOf("quote for"))),
+    Buffer.from([0xed, 0xa0, 0x80]),
+    Buffer.from(valid.slice(valid.indexOf("quote for"))),
+  ]);
   return [
     {
       ...accept("valid enquiry, chunked without Content-Length", {}),
@@ -380,6 +388,12 @@ function contactCases(): Case[] {
     reject("control: DEL in company", { company: "Acme\u007f Ltd" }),
     reject("control: NEL (U+0085) in subject", { subject: "Quote\u0085Bcc: victim@example.org" }),
     reject("U+2028 line separator in subject", { subject: "Quote\u2028Bcc: victim@example.org" }),
+    reject("U+2029 paragraph separator in name", { fullName: "Ann\u2029Lee" }),
+    reject("control: NEL (U+0085) in phone", { phone: "+27 82\u0085555 0101" }),
+    reject("control: C1 CSI (U+009B) in name", { fullName: "Ann\u009b31m Lee" }),
+    accept("line and paragraph separators in message (become \\n)", {
+      message: "We would like a quote\u2028for our portal\u2029before March.",
+    }),
     reject("zero-width-only name", { fullName: "\u200b\u200b\u200b" }),
     reject("zero-width-only subject", { subject: "\u200b\u200c\u200d\u2060" }),
     reject("zero-width-only message", { message: long(12, "\u200b") }),
@@ -392,8 +406,19 @@ function contactCases(): Case[] {
     reject("HTML: in phone", { phone: "<b>0821234567</b>" }),
     reject("HTML: img onerror in company", { company: "<img src=x onerror=alert(1)>" }),
     reject("HTML: script in subject", { subject: "<script>alert(1)</script> quote" }),
-    reject("HTML: iframe in message", { message: 'Please see <iframe src="https://evil.example"></iframe> now' }),
-    reject("HTML: unterminated script tag in message", { message: "Please read <script src=//evil.example/x.js" }),
+    // Markup in the message is text: stored as typed, mailed escaped (tests/worker/strict-text.test.ts).
+    {
+      ...accept("HTML: iframe in message (text, mailed escaped)", {
+        message: 'Please see <iframe src="https://evil.example"></iframe> now',
+      }),
+      mailHtmlMustNotMatch: /<iframe/i,
+    },
+    {
+      ...accept("HTML: unterminated script tag in message (text)", {
+        message: "Please read <script src=//evil.example/x.js",
+      }),
+      mailHtmlMustNotMatch: /<script/i,
+    },
     spam("HTML: in honeypot (spam)", { website: "<a href=https://evil.example>x</a>" }),
     accept("SQL-ish name (stored safely)", { fullName: "Robert'); DROP TABLE enquiries;--" }),
     accept("SQL-ish subject (stored safely)", { subject: "1; SELECT * FROM enquiries --" }),
@@ -401,7 +426,10 @@ function contactCases(): Case[] {
     reject("unicode: lone high surrogate in message", { message: "Hello there \ud800 friend, a quote" }),
     reject("unicode: lone low surrogate in name", { fullName: "Ann \udc00 Lee" }),
     reject("unicode: NUL escape in subject", { subject: "Quote\u0000please" }),
+    reject("unicode: lone surrogate in a field the form lacks", { note: "x\ud800" }),
+    reject("unicode: lone surrogate in a property name", `{"\\ud800":1,${valid.slice(1)}`),
     { ...reject("unicode: overlong UTF-8 (C0 AF)", ""), request: { body: overlongUtf8 } },
+    { ...reject("unicode: encoded surrogate (ED A0 80)", ""), request: { body: encodedSurrogate } },
     accept("unicode: emoji and accents (valid)", {
       fullName: "Zo\u00eb Ngcobo \u{1F469}\u{1F3FD}\u200d\u{1F4BB}",
       subject: "Überprüfung für São Paulo",
@@ -446,6 +474,7 @@ function chatCases(): Case[] {
     reject("context overlong (4001)", chatJson("What is VAPT?", long(4001))),
     reject("control: NUL in message", chatJson("What is\u0000 VAPT?")),
     reject("unicode: lone surrogate in message", chatJson("What is \ud800 VAPT?")),
+    reject("unicode: lone surrogate in context", chatJson("What is VAPT?", "Visitor: hi \udfff")),
     answer(
       "forged Assistant: lines in context",
       chatJson(
@@ -495,7 +524,7 @@ function parseBody(text: string): Record<string, unknown> | null {
   }
 }
 
-function judge(testCase: Case, answer: Answer, stored: number, mailed: number): Verdict {
+function judge(testCase: Case, answer: Answer, stored: number, mailed: number, mails: RecordedMail[] = []): Verdict {
   const failures: string[] = [];
   const warnings: string[] = [];
   const body = parseBody(answer.text);
@@ -516,6 +545,10 @@ function judge(testCase: Case, answer: Answer, stored: number, mailed: number): 
     if (stored !== 1) warnings.push(`accepted but stored ${stored}`);
     if (mailed !== 1) warnings.push(`accepted but mailed ${mailed}`);
   }
+  const pattern = testCase.mailHtmlMustNotMatch;
+  const htmlParts = mails.flatMap((mail) => mail.body.content.filter((part) => part.type === "text/html"));
+  if (pattern && htmlParts.some((part) => pattern.test(part.value)))
+    failures.push(`the mail's HTML part holds the visitor's markup unescaped (${pattern})`);
   if (testCase.outcome === "answer" && answer.status === 200) {
     const reply = typeof body?.reply === "string" ? body.reply : null;
     if (reply === null) warnings.push("200 without a reply string");
@@ -577,13 +610,13 @@ async function runCase(testCase: Case): Promise<Verdict> {
   const before = await store.counts();
   const mailsBefore = recorder.received.length;
   const answer = await send(origin, testCase.endpoint, freshIp(), testCase.request);
-  let after = await store.counts();
-  // Mail goes out after the answer, from the enquiry's job: wait for as many mails as new jobs.
-  const newJobs =
-    after.jobs !== null && before.jobs !== null ? after.jobs - before.jobs : after.enquiries - before.enquiries;
-  const mailed = await waitForMail(mailsBefore, Math.max(0, newJobs));
-  after = await store.counts();
-  return judge(testCase, answer, after.enquiries - before.enquiries, mailed);
+  // Mail goes out after the answer, from the enquiry's job. The database is read only once that
+  // delivery is over: the site and this reader share one SQLite file, and a read during the
+  // delivery's writes can make them fail with SQLITE_BUSY, leaving the mail to a Cron run that the
+  // bench never fires. Anything else that mails unexpectedly still arrives within the settle time.
+  const mailed = await waitForMail(mailsBefore, testCase.outcome === "accept" && answer.status === 200 ? 1 : 0);
+  const after = await store.counts();
+  return judge(testCase, answer, after.enquiries - before.enquiries, mailed, recorder.received.slice(mailsBefore));
 }
 
 async function run(): Promise<boolean> {

@@ -7,17 +7,30 @@
  * uploads cut off halfway through their body. A share of the page and asset requests (--abort) is
  * aborted by the client mid-response, as a browser does when a visitor navigates away.
  *
- * Prints a line a minute and a summary: requests, completed, aborted, errors by kind, server exits
- * (a workerd process of the server that went away, or the server itself), and workerd's resident
- * memory at the start, after the first minute and at the end. Exits with status 1 if there was any
- * error or exit. Only loopback traffic; every loop is bounded by the deadline.
+ * Prints a line a minute (requests, aborts, errors, exits, and the resident memory of workerd and
+ * of the server's Node process), then watches the idle server for `--idle` seconds (60), and a
+ * summary: requests, completed, aborted, errors by kind, server exits (a workerd process of the
+ * server that went away, or the server itself), and workerd's memory at the start, after warm-up,
+ * at the end, at its peak and after the idle time. Only loopback traffic; every loop is bounded by
+ * the deadline.
+ *
+ * The memory bound: after `--warm-up` minutes (2: every page, asset and code path has been loaded
+ * and compiled, the isolates' heaps have reached their working size), workerd may grow by at most
+ * `--bound` MB (60), measured at its highest sample. Without the V8 flags of scripts/serve.ts
+ * workerd grew by 20-80 KB a request and never gave it back: 84 to 357 MB in this soak's first
+ * minute, then 20-45 MB a minute. 60 MB is the bound set for a minute of 8 clients' load, several
+ * times the variation of a healthy run and about two minutes of the old growth
+ * (docs/decisions/0013-workerd-runs-with-a-full-collection-per-gc.md).
+ *
+ * Exits with status 1 on any error, any server exit, or memory past the bound.
  */
 import { request as httpRequest } from "node:http";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { Agent, fetch } from "undici";
+import { fetch } from "undici";
 import { siteRoutes } from "../content/routes.ts";
+import { megabytes, residentKilobytes, sumRss, workerdProcesses } from "./process-memory.ts";
 import { startSite } from "./serve-for-tools.ts";
+import { assetPaths, clientPool, loadQuestions } from "./site-load.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -25,6 +38,9 @@ const { values: options } = parseArgs({
     clients: { type: "string", default: "20" },
     abort: { type: "string", default: "0.33" },
     seed: { type: "string", default: "1" },
+    "warm-up": { type: "string", default: "2" },
+    bound: { type: "string", default: "60" },
+    idle: { type: "string", default: "60" },
     port: { type: "string", default: process.env.SOAK_PORT ?? "8792" },
   },
 });
@@ -32,8 +48,20 @@ const minutes = Number(options.minutes);
 const clients = Number(options.clients);
 const abortShare = Number(options.abort);
 const port = Number(options.port);
-if (!(minutes > 0) || !(clients >= 1) || !(abortShare >= 0 && abortShare < 1)) {
-  console.error("Usage: bench:soak -- --minutes N --clients N --abort 0..1 [--seed N] [--port N]");
+const warmUpMinutes = Number(options["warm-up"]);
+const boundMb = Number(options.bound);
+const idleSeconds = Number(options.idle);
+if (
+  !(minutes > 0) ||
+  !(clients >= 1) ||
+  !(abortShare >= 0 && abortShare < 1) ||
+  !(warmUpMinutes >= 0) ||
+  !(boundMb > 0) ||
+  !(idleSeconds >= 0)
+) {
+  console.error(
+    "Usage: bench:soak -- --minutes N --clients N --abort 0..1 [--seed N] [--port N] [--warm-up MIN] [--bound MB] [--idle S]",
+  );
   process.exit(2);
 }
 
@@ -49,13 +77,7 @@ function randomSource(seed: number): () => number {
   };
 }
 
-/**
- * The clients' connection pool. workerd closes a keep-alive connection that has been idle for 5 s;
- * undici's default idle timeout of 4 s races it when the machine is busy, and a request written
- * just as the server closes fails. Browsers retry such a request; undici does not, so the soak's
- * clients retire idle connections well before the server would.
- */
-const dispatcher = new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 });
+const dispatcher = clientPool();
 
 const counts = { requests: 0, completed: 0, aborted: 0, errors: 0 };
 const errorKinds = new Map<string, number>();
@@ -80,15 +102,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 const pages = [...siteRoutes.map((route) => route.path), "/no/such/page"];
 const assetsOf = new Map<string, string[]>();
-
-/** Same-origin stylesheets, scripts, images and icons a page's HTML refers to. */
-function assetPaths(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/[^"#?]+\.(?:css|js|svg|png|ico|webmanifest))"/g))
-    found.add(match[1]!);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) found.add(match[1]!);
-  return [...found];
-}
 
 /**
  * One GET. With `abort`, the client cuts the request off at a random point: before the answer,
@@ -190,15 +203,6 @@ function enquiry(index: number) {
   };
 }
 
-const questions = [
-  "What is VAPT?",
-  "How fast do you respond to a breach?",
-  "Do you do payroll?",
-  "Where are you based?",
-  "How much does a penetration test cost?",
-  "Tell me about your SOC",
-];
-
 async function pageLoad(path: string, random: () => number): Promise<void> {
   const expected = path === "/no/such/page" ? [404] : [200];
   const html = await get(path, expected, random() < abortShare, random);
@@ -216,53 +220,23 @@ async function client(id: number): Promise<void> {
     const pick = random();
     if (pick < 0.75) await pageLoad(pages[Math.floor(random() * pages.length)]!, random);
     else if (pick < 0.87)
-      await post("/api/ai-chat", { message: questions[Math.floor(random() * questions.length)], context: "" }, [200]);
+      await post(
+        "/api/ai-chat",
+        { message: loadQuestions[Math.floor(random() * loadQuestions.length)], context: "" },
+        [200],
+      );
     else if (pick < 0.95) await post("/api/send-email", enquiry(id * 1_000_000 + sent++), [200]);
     else await abandonedUpload(random);
   }
 }
 
-/** workerd processes started by the server (its descendants), with their resident memory in KB. */
-function workerdProcesses(serverPid: number): Map<number, number> {
-  const found = new Map<number, number>();
-  if (!existsSync("/proc/self/stat")) return found;
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-      names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")));
-    } catch {
-      // Gone while we looked: the next sample sees it missing.
-    }
-  }
-  const descendsFromServer = (pid: number): boolean => {
-    for (let current = parents.get(pid); current !== undefined && current > 1; current = parents.get(current))
-      if (current === serverPid) return true;
-    return false;
-  };
-  for (const [pid, name] of names) {
-    if (name !== "workerd" || !descendsFromServer(pid)) continue;
-    try {
-      const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      found.set(pid, Number(rss?.[1] ?? 0));
-    } catch {
-      // Gone while we looked.
-    }
-  }
-  return found;
-}
-
-const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
-const sumRss = (processes: Map<number, number>) => [...processes.values()].reduce((sum, rss) => sum + rss, 0);
-
 let known = workerdProcesses(site.pid);
 let exits = 0;
 const memoryAtStart = sumRss(known);
-let memoryAfterWarmUp = memoryAtStart;
+let memoryAfterWarmUp: number | undefined;
 let memoryPeak = memoryAtStart;
+/** The highest sample once warm-up is over: what the bound is checked against. */
+let peakAfterWarmUp = 0;
 site.onExit(() => {
   exits += 1;
   // Nothing is left to measure: stop the clients and report.
@@ -282,11 +256,13 @@ const sampler = setInterval(() => {
   known = now;
   memoryPeak = Math.max(memoryPeak, sumRss(now));
   const elapsedMinutes = Math.floor((Date.now() - startedAt) / 60_000);
+  if (memoryAfterWarmUp === undefined && Date.now() - startedAt >= warmUpMinutes * 60_000)
+    memoryAfterWarmUp = sumRss(now);
+  if (memoryAfterWarmUp !== undefined) peakAfterWarmUp = Math.max(peakAfterWarmUp, sumRss(now));
   if (elapsedMinutes > minute) {
     minute = elapsedMinutes;
-    if (minute === 1) memoryAfterWarmUp = sumRss(now);
     console.log(
-      `${String(minute).padStart(3)} min  requests ${counts.requests}  aborted ${counts.aborted}  errors ${counts.errors}  exits ${exits}  workerd ${megabytes(sumRss(now))}`,
+      `${String(minute).padStart(3)} min  requests ${counts.requests}  aborted ${counts.aborted}  errors ${counts.errors}  exits ${exits}  workerd ${megabytes(sumRss(now))}  server (Node) ${megabytes(residentKilobytes(site.pid) ?? 0)}`,
     );
   }
 }, 2000);
@@ -294,14 +270,25 @@ const sampler = setInterval(() => {
 console.log(
   `Soak: ${clients} clients for ${minutes} min against ${origin}, aborting ${Math.round(abortShare * 100)}% of page and asset requests`,
 );
+console.log(
+  `Memory bound: workerd may grow at most ${boundMb} MB above what it holds after ${warmUpMinutes} min of warm-up`,
+);
 console.log(`workerd at start: ${megabytes(memoryAtStart)} in ${known.size} process(es)`);
 await Promise.all(Array.from({ length: clients }, (_, id) => client(id)));
-clearInterval(sampler);
 const memoryAtEnd = sumRss(workerdProcesses(site.pid));
+const loadEndedAt = Date.now();
+if (exits === 0 && idleSeconds > 0) {
+  console.log(`Load stopped; watching the idle server for ${idleSeconds} s`);
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+}
+clearInterval(sampler);
+const memoryAfterIdle = sumRss(workerdProcesses(site.pid));
 await site.stop();
+const growth = memoryAfterWarmUp === undefined ? 0 : peakAfterWarmUp - memoryAfterWarmUp;
+const overBound = growth > boundMb * 1024;
 
 console.log("\nSummary");
-console.log(`  duration          ${((Date.now() - startedAt) / 60_000).toFixed(1)} min, ${clients} clients`);
+console.log(`  duration          ${((loadEndedAt - startedAt) / 60_000).toFixed(1)} min, ${clients} clients`);
 console.log(`  requests          ${counts.requests}`);
 console.log(`  completed         ${counts.completed}`);
 console.log(`  aborted by client ${counts.aborted} (${((counts.aborted / counts.requests) * 100).toFixed(1)}%)`);
@@ -310,6 +297,9 @@ for (const [kind, count] of errorKinds) console.log(`    ${count} × ${kind}`);
 console.log(`  server exits      ${exits}`);
 console.log(`  statuses          ${[...statuses].map(([status, count]) => `${status}: ${count}`).join(", ")}`);
 console.log(
-  `  workerd memory    start ${megabytes(memoryAtStart)}, after 1 min ${megabytes(memoryAfterWarmUp)}, end ${megabytes(memoryAtEnd)}, peak ${megabytes(memoryPeak)}`,
+  `  workerd memory    start ${megabytes(memoryAtStart)}, after warm-up (${warmUpMinutes} min) ${memoryAfterWarmUp === undefined ? "n/a" : megabytes(memoryAfterWarmUp)}, end ${megabytes(memoryAtEnd)}, peak ${megabytes(memoryPeak)}, after ${idleSeconds} s idle ${megabytes(memoryAfterIdle)}`,
 );
-process.exit(counts.errors > 0 || exits > 0 ? 1 : 0);
+console.log(
+  `  memory bound      highest after warm-up ${memoryAfterWarmUp === undefined ? "n/a (the soak ended during warm-up)" : `+${megabytes(growth)}`}; bound +${boundMb} MB: ${overBound ? "EXCEEDED" : "within"}`,
+);
+process.exit(counts.errors > 0 || exits > 0 || overBound ? 1 : 0);

@@ -2,6 +2,13 @@
  * The contact enquiry: one schema for the contact form, the chat's contact form and the
  * send-email endpoint, so the browser and the Worker accept exactly the same input.
  */
+import {
+  controlCharacters,
+  loneSurrogate,
+  unicodeLineBreak,
+  visibleLength,
+  withPlainLineBreaks,
+} from "./text-rules.ts";
 import { z } from "./zod.ts";
 
 /** Shortest time a person takes to fill the form; quicker submissions are treated as bots. */
@@ -9,16 +16,6 @@ export const minimumFillTimeMs = 3000;
 
 const markup = /<\/?[a-z!][^>]*>/i;
 const lineBreak = /[\r\n]/;
-// Control characters other than tab, CR and LF have no place in an enquiry.
-// eslint-disable-next-line no-control-regex
-export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/**
- * Characters that show nothing and take no space: zero-width spaces and joiners, the BOM, the
- * word joiner, soft hyphens, fillers, variation selectors, tags and the bidirectional controls
- * (Unicode's Default_Ignorable_Code_Point). They stay inside real text, where joiners and
- * selectors shape emoji and scripts, but never count as text on their own.
- */
-const invisible = /\p{Default_Ignorable_Code_Point}/gu;
 /**
  * Bidirectional embeddings, overrides, isolates and marks (U+202A-202E, U+2066-2069, U+200E/F,
  * U+061C): they can make a name or subject read differently from what it is, so one-line fields
@@ -26,18 +23,20 @@ const invisible = /\p{Default_Ignorable_Code_Point}/gu;
  */
 const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Length of what a reader sees: invisible characters removed, surrounding whitespace trimmed. */
-export function visibleLength(value: string): number {
-  return value.replace(invisible, "").trim().length;
-}
-
 /** For the two fields a person never fills in: only a broken or scripted form gets them wrong. */
 const formProblem = "The form could not be sent as it is. Please reload the page and try again.";
 
+/**
+ * A text field. One-line fields (name, phone, company, subject) become a mail's subject, its
+ * reply-to name and one row of the staff's list and CSV: they take no line break of any kind and no
+ * markup. The message is text of several lines: its Unicode line breaks become `\n`, and markup in
+ * it is text like any other (a visitor may well quote the code of an attack), stored as typed and
+ * escaped wherever it is shown.
+ */
 function text(label: string, options: { min?: number; minMessage?: string; max: number; singleLine: boolean }) {
   let field = z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .overwrite((value) => (options.singleLine ? value.replace(bidiControls, "") : value))
+    .overwrite((value) => (options.singleLine ? value.replace(bidiControls, "") : withPlainLineBreaks(value)))
     .trim()
     // Nothing but invisible characters is no text at all.
     .overwrite((value) => (visibleLength(value) === 0 ? "" : value));
@@ -45,10 +44,20 @@ function text(label: string, options: { min?: number; minMessage?: string; max: 
   if (min) {
     field = field.refine((value) => visibleLength(value) >= min, options.minMessage ?? `${label} is required`);
   }
-  return field
+  field = field
     .max(options.max, `${label} must be at most ${options.max} characters`)
     .refine((value) => !controlCharacters.test(value), `${label} contains characters that are not allowed`)
-    .refine((value) => !options.singleLine || !lineBreak.test(value), `${label} must be a single line`)
+    .refine(
+      (value) => !loneSurrogate.test(value),
+      `${label} contains a broken character (for example half of an emoji). Please type it again.`,
+    );
+  if (!options.singleLine) return field;
+  return field
+    .refine((value) => !lineBreak.test(value), `${label} must be a single line`)
+    .refine(
+      (value) => !unicodeLineBreak.test(value),
+      `${label} contains an invisible line break, often copied from another document. Please type it again on one line.`,
+    )
     .refine((value) => !markup.test(value), `${label} must not contain HTML tags`);
 }
 

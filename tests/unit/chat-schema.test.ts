@@ -25,4 +25,9 @@ describe("chat request schema", () => {
   ])("refuses %j with a message in the visitor's words", (message, expected) => {
     expect(errorFor(message)).toBe(expected);
   });
+
+  it("writes the Unicode line breaks of a question as \n", () => {
+    const parsed = chatRequestSchema.parse({ message: "Where are you?\u2028And when\u0085open?\u2029", context: "" });
+    expect(parsed.message).toBe("Where are you?\nAnd when\nopen?");
+  });
 });

@@ -116,3 +116,30 @@ describe("messages are in the visitor's words", () => {
     }
   });
 });
+
+describe("line breaks, broken characters and markup, as the form shows them", () => {
+  it.each([
+    ["fullName", "Ann\u2028Lee", "Name contains an invisible line break"],
+    ["subject", "Quote\u0085please", "Subject contains an invisible line break"],
+    ["phone", "+27 82\u2029555 0101", "Phone contains an invisible line break"],
+    ["company", "Acme\u2028Ltd", "Company contains an invisible line break"],
+    ["subject", "Quote\r\nBcc: x@example.org", "Subject must be a single line"],
+    ["fullName", "Ann \udc00 Lee", "Name contains a broken character"],
+    ["message", "We would like \ud83d a quote", "Message contains a broken character"],
+    ["fullName", "Ann\u009b Lee", "Name contains characters that are not allowed"],
+    ["subject", "<b>Urgent</b> quote", "Subject must not contain HTML tags"],
+  ])("%s %j: %s", (field, value, expected) => {
+    expect(contactErrors({ ...valid, [field]: value })[field as "fullName"]).toMatch(new RegExp(`^${expected}`));
+  });
+
+  it("writes the message's Unicode line breaks as \\n", () => {
+    expect(contactSchema.parse({ ...valid, message: "One line\u2028two\u0085three\u2029four" }).message).toBe(
+      "One line\ntwo\nthree\nfour",
+    );
+  });
+
+  it("keeps markup in the message as the visitor typed it", () => {
+    const message = 'See <script>alert("x")</script> and <img src=x onerror=alert(1)> on our portal';
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+});

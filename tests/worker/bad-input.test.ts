@@ -29,14 +29,7 @@ const badInputs: [string, unknown, number, RegExp][] = [
   ["subject too long", validEnquiry({ subject: long(151) }), 400, /at most 150 characters/],
   ["subject with HTML", validEnquiry({ subject: "<b>Urgent</b> quote" }), 400, /must not contain HTML tags/],
   ["message too short", validEnquiry({ message: "Too short" }), 400, /Message must be at least 10 characters/],
-  ["message with script", validEnquiry({ message: "Hello <script>alert(1)</script> there" }), 400, /HTML tags/],
-  [
-    "message with iframe",
-    validEnquiry({ message: 'Please see <iframe src="https://evil.test"></iframe>' }),
-    400,
-    /HTML/,
-  ],
-  ["message with img onerror", validEnquiry({ message: "Look <img src=x onerror=alert(1)> here" }), 400, /HTML/],
+  // Markup in the message is text, accepted and mailed escaped: tests/worker/strict-text.test.ts.
   ["message too long", validEnquiry({ message: long(5001) }), 400, /at most 5000 characters/],
   ["message with NUL byte", validEnquiry({ message: "Hello there\u0000 friend" }), 400, /not allowed/],
   ["name with control character", validEnquiry({ fullName: "Ann\u0007 Lee" }), 400, /not allowed/],
@@ -106,7 +99,7 @@ describe("bad input to POST /api/send-email", () => {
     ["plain text", "hello", "text/plain", 415, /JSON/],
     ["no content type", JSON.stringify(validEnquiry()), "", 415, /JSON/],
     ["oversized body", JSON.stringify(validEnquiry({ message: long(40_000) })), "application/json", 413, /too large/],
-    ["invalid UTF-8", new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), "application/json", 400, /./],
+    ["invalid UTF-8", new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), "application/json", 400, /not valid UTF-8/],
   ] as const)("%s: answered %s", async (_, body, contentType, status, message) => {
     mail = interceptMail();
     const response = await post("/api/send-email", body, { raw: true, headers: { "Content-Type": contentType } });
