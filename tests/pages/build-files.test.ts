@@ -8,6 +8,7 @@ import { join, relative, sep } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
+import { brandFont } from "../../app/styles/theme-values.ts";
 import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
 import { all, assertBuilt, clientDir, loadNotFoundPage, loadPage } from "./prerendered.ts";
 
@@ -44,13 +45,14 @@ describe("build/client", () => {
     expect(servedFiles("assets").filter((path) => /\/(manifest|root)-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
-  it.each(allPaths)("%s fetches nothing but its stylesheet before the first paint", (path) => {
+  it.each(allPaths)("%s fetches nothing but its stylesheet and the brand face before the first paint", (path) => {
     const { document } = pageFor(path);
-    // No hint, preload, manifest or linked favicon: a browser fetches each as the page loads.
+    // No other hint or preload, no manifest or linked favicon: a browser fetches each as the page loads.
     const fetched = all(document.head, "link[href]")
       .filter((link) => !["canonical", "apple-touch-icon", "alternate"].includes(link.getAttribute("rel") ?? ""))
       .filter((link) => !link.getAttribute("href")!.startsWith("data:"));
     expect(fetched.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`)).toEqual([
+      `preload ${brandFont.file}`,
       expect.stringMatching(/^stylesheet \/assets\/style-[\w-]+\.css$/),
     ]);
     // Scripts are inline only (the islands script is added once the page has painted), and the page
