@@ -9,17 +9,21 @@ import { z } from "zod";
 import { iconNames } from "./icons.ts";
 import { families } from "./families.ts";
 import { resolveFactTokens } from "./fact-tokens.ts";
-import { trustStrip, type TrustStrip } from "./trust.ts";
+import { trustStrips, type TrustStrip } from "./trust.ts";
+import { disciplines, issuerKeys } from "./credentials.ts";
 
 const text = z.string().trim().min(1);
 
 export const iconSchema = z.enum(iconNames);
 
-/** An internal path ("/contact"), a telephone link or a mailto link. Internal paths are checked
- * against the route model by the content test. */
+/** An internal path ("/contact", or a section of a page: "/about#certifications"), a telephone link
+ * or a mailto link. Internal paths and their sections are checked against the pages by the content test. */
 export const hrefSchema = z
   .string()
-  .regex(/^(\/[a-z0-9\-/]*|tel:\+?\d+|mailto:[^\s@]+@[^\s@]+)$/, "Expected an internal path, tel: or mailto: link");
+  .regex(
+    /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|tel:\+?\d+|mailto:[^\s@]+@[^\s@]+)$/,
+    "Expected an internal path, tel: or mailto: link",
+  );
 
 /** A call to action. Without href it renders as an inert button (the spec's demo buttons). */
 export const actionSchema = z.object({
@@ -100,11 +104,14 @@ export const calloutSchema = z.object({
   action: actionSchema,
 });
 
+/** A certification the team holds (credentials.ts): drawn as its issuer's mark, with what it means for a client. */
 export const certificationSchema = z.object({
   name: text,
-  issuer: text,
-  /** Image slug: /images/certifications/<badge>.svg */
-  badge: z.string().regex(/^[a-z0-9-]+$/),
+  issuer: z.enum(issuerKeys),
+  /** The short form on the mark. */
+  code: z.string().regex(/^[A-Z]{2,5}$/),
+  discipline: z.enum(Object.keys(disciplines) as [keyof typeof disciplines, ...(keyof typeof disciplines)[]]),
+  meaning: text,
 });
 
 export const testimonialSchema = z.object({
@@ -136,13 +143,25 @@ const sectionBase = {
   /** The section's h2; a family page may take its family's for the kind. */
   heading: text.optional(),
   intro: text.optional(),
+  /** A link after the section's content to where the site says more: often a section of another page. */
+  more: z.object({ label: text, href: hrefSchema }).optional(),
 };
 
 /** Most a card grid may use on a wide screen; without it the section's component chooses. */
 const columns = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).optional();
 
 export const sectionSchema = z.discriminatedUnion("kind", [
-  z.object({ ...sectionBase, kind: z.literal("features"), columns, items: z.array(featureCardSchema).min(1) }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal("features"),
+    columns,
+    /**
+     * "links": a compact list whose titles are the links, one line each, for capabilities that
+     * lead into pages the page also shows as cards (the healthcare landing's patient journey).
+     */
+    look: z.enum(["cards", "links"]).optional(),
+    items: z.array(featureCardSchema).min(1),
+  }),
   z.object({ ...sectionBase, kind: z.literal("services"), items: z.array(serviceCardSchema).min(1) }),
   z.object({ ...sectionBase, kind: z.literal("offerings"), items: z.array(offeringSchema).min(1) }),
   z.object({
@@ -181,9 +200,8 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     kind: z.literal("certifications"),
     /** Accessible name of the badge carousel. */
     carouselLabel: text,
+    /** Under the carousel, the same certifications listed by discipline with what each discipline means. */
     items: z.array(certificationSchema).min(1),
-    /** Heading of the plain list of the same certifications under the carousel. */
-    listHeading: text,
   }),
   z.object({
     ...sectionBase,
@@ -231,7 +249,15 @@ export const sectionSchema = z.discriminatedUnion("kind", [
 ]);
 
 /** Decorative drawings a hero can show beside its text on wide screens (app/components/art). */
-export const heroArtSchema = z.enum(["consultancy", "cybersecurity", "people", "healthcare"]);
+export const heroArtSchema = z.enum([
+  "consultancy",
+  "cybersecurity",
+  "people",
+  "healthcare",
+  "about",
+  "contact",
+  "incident",
+]);
 
 export const heroSchema = z.object({
   /** The small line above the title; a family page gets its family's. */
@@ -242,10 +268,10 @@ export const heroSchema = z.object({
   /** A family page gets its family's buttons. */
   actions: z.array(actionSchema).optional(),
   stats: z.array(statSchema).optional(),
-  /** A drawing beside the text on wide screens: the home page and the family overviews have one. */
+  /** A drawing beside the text on wide screens; a family page gets its family's motif. */
   art: heroArtSchema.optional(),
-  /** Shows the trust strip (trust.ts) under the hero: the home page and the family overviews. */
-  trust: z.boolean().optional(),
+  /** The trust strip (trust.ts) under the hero: the home page's and each family overview's own. */
+  trust: z.enum(Object.keys(trustStrips) as [keyof typeof trustStrips, ...(keyof typeof trustStrips)[]]).optional(),
 });
 
 export const familySchema = z.enum(["cybersecurity", "hr", "healthcare"]);
@@ -377,12 +403,17 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
     ...heroContent,
     title: heroFile.title ?? page.title,
     actions: heroFile.actions ?? [],
-    ...(trust ? { trust: trustStrip } : {}),
+    ...(trust ? { trust: trustStrips[trust] } : {}),
   };
   if (!isFamilyFile(page)) return { ...route, order: 0, hero, sections };
   const family = families[page.kind];
   const isRoot = page.path === family.root.path;
   const back = family.backLink && !isRoot ? { label: family.backLink.label, href: family.root.path } : undefined;
+  const backAction =
+    back && family.backLink?.placement === "hero-action" ? { ...back, variant: "secondary" as const } : undefined;
+  // A row the page gives only its primary gets the family's way on as its secondary.
+  const withSecondary = (own: readonly Action[], secondary: Action | undefined) =>
+    own.length === 1 && secondary ? [...own, secondary] : [...own];
   return {
     ...route,
     order: page.order,
@@ -390,11 +421,8 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
     hero: {
       ...hero,
       eyebrow: hero.eyebrow ?? family.eyebrow(page.navLabel),
-      actions: [
-        ...(heroFile.actions ?? family.heroActions),
-        ...family.trailingActions,
-        ...(back && family.backLink?.placement === "hero-action" ? [{ ...back, variant: "secondary" as const }] : []),
-      ],
+      art: hero.art ?? family.art,
+      actions: withSecondary(heroFile.actions ?? family.heroActions, backAction ?? family.secondaryAction),
       ...(back && family.backLink?.placement === "above-title" ? { backLink: back } : {}),
     },
     sections: sections.map((section): SectionFile => {
@@ -403,7 +431,7 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
         return {
           ...section,
           id: section.id ?? family.closing.id,
-          actions: [...(section.actions ?? family.closing.actions), ...family.trailingActions],
+          actions: withSecondary(section.actions ?? family.closing.actions, family.secondaryAction),
           emailLine: section.emailLine ?? family.closing.emailLine,
         };
       }
@@ -423,6 +451,17 @@ function settled(section: SectionFile): Section | string {
   }
   const { id, heading } = section;
   return heading === undefined ? `The ${section.kind} section #${id} needs a heading` : { ...section, id, heading };
+}
+
+/**
+ * What is wrong with a row of buttons (a hero's, a closing call to action's), if anything: every
+ * page orders them alike, its one primary (or urgent) action first, then at most one secondary.
+ */
+export function actionRowProblem(actions: readonly Action[]): string | undefined {
+  if (actions.length > 2) return `has ${actions.length} buttons; a row has a primary and at most one secondary`;
+  if (actions[0]?.variant === "secondary") return `starts with the secondary "${actions[0].label}"`;
+  if (actions[1] && actions[1].variant !== "secondary") return `has a second primary, "${actions[1].label}"`;
+  return undefined;
 }
 
 /** Every string inside a value with its fact tokens replaced; unknown tokens are collected. */
@@ -449,6 +488,16 @@ export const pageSchema = pageFileSchema.transform((file, context): Page => {
     context.addIssue({ code: "custom", message: problem });
   }
   const ready = results.filter((result) => typeof result !== "string");
+  const rows = [
+    { where: "The hero", actions: page.hero.actions },
+    ...ready.flatMap((section) =>
+      section.kind === "cta" ? [{ where: `#${section.id}`, actions: section.actions }] : [],
+    ),
+  ];
+  for (const { where, actions } of rows) {
+    const problem = actionRowProblem(actions);
+    if (problem) context.addIssue({ code: "custom", message: `${where} ${problem}` });
+  }
   const ids = ready.map((section) => section.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated) context.addIssue({ code: "custom", message: `Section id "${repeated}" appears twice` });

@@ -87,6 +87,7 @@ describe("page schema", () => {
       eyebrow: "Cybersecurity Services",
       title: "Example Testing",
       lead: "We test examples.",
+      art: "cybersecurity",
       actions: [
         { label: "Get Started Today", href: "/contact" },
         { label: "View All Services", href: "/services", variant: "secondary" },
@@ -105,6 +106,48 @@ describe("page schema", () => {
         emailLine: false,
       },
     ]);
+  });
+
+  it("gives a page's own two buttons no family secondary, and keeps the family's for a page with one", () => {
+    const own = pageSchema.parse(
+      servicePage({
+        hero: {
+          lead: "We test examples.",
+          actions: [
+            { label: "Call us", href: "tel:+27125550199", variant: "urgent" },
+            { label: "Email us", href: "mailto:incident@example.com", variant: "secondary" },
+          ],
+        },
+      }),
+    );
+    expect(own.hero.actions.map((action) => action.label)).toEqual(["Call us", "Email us"]);
+    expect(
+      pageSchema.parse(servicePage({ hero: { lead: "x", actions: [{ label: "Book", href: "/contact" }] } })).hero
+        .actions,
+    ).toEqual([
+      { label: "Book", href: "/contact" },
+      { label: "View All Services", href: "/services", variant: "secondary" },
+    ]);
+  });
+
+  it("orders every row of buttons alike: one primary first, then at most one secondary", () => {
+    const primary = { label: "Book", href: "/contact" };
+    const second = { label: "Read", href: "/services", variant: "secondary" as const };
+    const rejected = [
+      [
+        { ...primary, variant: "secondary" as const },
+        { label: "Other", href: "/about" },
+      ],
+      [primary, { label: "Other", href: "/about" }],
+      [primary, second, { ...second, label: "More" }],
+    ];
+    for (const actions of rejected) {
+      expect(() => pageSchema.parse(servicePage({ hero: { lead: "x", actions } })), JSON.stringify(actions)).toThrow(
+        /The hero/,
+      );
+      const sections = [{ kind: "cta" as const, heading: "Go", description: "Go.", actions }];
+      expect(() => pageSchema.parse(servicePage({ sections })), JSON.stringify(actions)).toThrow(/#get-started/);
+    }
   });
 
   it("links a module page back to its family's overview, and not the overview itself", () => {
@@ -169,15 +212,22 @@ describe("fact tokens", () => {
 });
 
 describe("links in content", () => {
-  it("point only at pages that exist, or at tel: and mailto: addresses", () => {
+  it("point only at pages that exist and sections they have, or at tel: and mailto: addresses", () => {
     const internal = [
       ...hrefsIn([pages, notFoundPage]),
       ...notFoundPage.suggestions.links.map((link) => link.path),
       ...[...footerLinks.cybersecurity, ...footerLinks.solutions].map((link) => link.path),
     ];
+    expect(internal).toContain("/about#certifications");
     for (const href of internal) {
       if (href.startsWith("tel:") || href.startsWith("mailto:")) continue;
-      expect(knownPaths.has(href), href).toBe(true);
+      const [path = "", section] = href.split("#");
+      expect(knownPaths.has(path), href).toBe(true);
+      if (section)
+        expect(
+          findPage(path)?.sections.map((candidate) => candidate.id),
+          href,
+        ).toContain(section);
     }
   });
 });

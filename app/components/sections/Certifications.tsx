@@ -1,16 +1,45 @@
+import { disciplines, type Discipline } from "../../../content/credentials.ts";
 import type { Section } from "../../../content/schema.ts";
 import { Island } from "../../islands/Island.tsx";
-import { CheckList } from "../ui/CheckList.tsx";
 import { CertificationBadges } from "./CertificationBadges.tsx";
-import { certificationList, listHeading } from "./Certifications.css.ts";
+import {
+  discipline,
+  disciplineList,
+  disciplineMeaning,
+  disciplineNames,
+  disciplineTitle,
+} from "./Certifications.css.ts";
 
-/** The team's certification badges in a carousel, then the same certifications as a plain list. */
-export function Certifications({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
+type CertificationsSection = Extract<Section, { kind: "certifications" }>;
+
+/**
+ * The team's certifications: the carousel of marks, then the same certifications listed by
+ * discipline (cloud and data platforms, security leadership, project delivery), each group with
+ * what it means for a client.
+ */
+export function Certifications({ section }: { section: CertificationsSection }) {
+  const groups = Object.entries(disciplines)
+    .map(([key, about]) => ({
+      ...about,
+      names: section.items.filter((item) => item.discipline === (key as Discipline)).map((item) => item.name),
+    }))
+    .filter((group) => group.names.length > 0);
   return (
     <>
       <Island name="certifications" component={CertificationBadges} props={{ section }} />
-      <h3 className={listHeading}>{section.listHeading}</h3>
-      <CheckList items={section.items.map((item) => item.name)} layout="flow" className={certificationList} />
+      <div className={disciplineList}>
+        {groups.map((group) => (
+          <div key={group.title} className={discipline}>
+            <h3 className={disciplineTitle}>{group.title}</h3>
+            <ul className={disciplineNames}>
+              {group.names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+            <p className={disciplineMeaning}>{group.meaning}</p>
+          </div>
+        ))}
+      </div>
     </>
   );
 }
