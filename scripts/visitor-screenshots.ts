@@ -70,7 +70,7 @@ async function mobileMenu(browser: Browser, origin: string) {
     const page = await open(browser, origin, "/services", width, height, scale);
     await page.getByRole("button", { name: "Toggle menu" }).click();
     await page.getByRole("button", { name: "Cybersecurity", exact: true }).click();
-    const lastLink = page.locator("#site-navigation [data-menu-link]").nth(15);
+    const lastLink = page.locator(`#site-navigation [role="group"] a`).nth(15);
     await lastLink.focus();
     figures[name] = {
       viewportHeight: height,

@@ -16,7 +16,7 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   ...jsonBody(16 * 1024),
   rateLimit({
     name: "chat",
-    limit: (env) => Number(env.RATE_LIMIT_CHAT) || 40,
+    limit: (config) => config.limits.chat,
     message: "You have sent many chat messages in a short time.",
   }),
   zValidator("json", chatRequestSchema, validation.hook, validation.options),

@@ -1,7 +1,6 @@
+import type { ReactNode } from "react";
 import { disciplines, type Discipline } from "../../../content/credentials.ts";
 import type { Section } from "../../../content/schema.ts";
-import { Island } from "../../islands/Island.tsx";
-import { CertificationBadges } from "./CertificationBadges.tsx";
 import {
   discipline,
   disciplineList,
@@ -15,9 +14,10 @@ type CertificationsSection = Extract<Section, { kind: "certifications" }>;
 /**
  * The team's certifications: the carousel of marks, then the same certifications listed by
  * discipline (cloud and data platforms, security leadership, project delivery), each group with
- * what it means for a client.
+ * what it means for a client. `carousel` is the marks' carousel, an island the route places
+ * (app/routes/about.tsx).
  */
-export function Certifications({ section }: { section: CertificationsSection }) {
+export function Certifications({ section, carousel }: { section: CertificationsSection; carousel: ReactNode }) {
   const groups = Object.entries(disciplines)
     .map(([key, about]) => ({
       ...about,
@@ -26,7 +26,7 @@ export function Certifications({ section }: { section: CertificationsSection }) 
     .filter((group) => group.names.length > 0);
   return (
     <>
-      <Island name="certifications" component={CertificationBadges} props={{ section }} />
+      {carousel}
       <div className={disciplineList}>
         {groups.map((group) => (
           <div key={group.title} className={discipline}>

@@ -1,15 +1,15 @@
 import type { Section } from "../../../content/schema.ts";
-import { Carousel } from "../carousel/Carousel.tsx";
+import { Carousel } from "./Carousel.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { cardLabels } from "../../../content/ui-text.ts";
 import { card, cardText } from "../ui/Card.css.ts";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
-import { avatar, person, quote, role, stars } from "./Testimonials.css.ts";
+import { avatar, person, quote, role, stars } from "./TestimonialCarousel.css.ts";
 
 /** Autoplay interval from the specification. */
 const delayMs = 4000;
 
-/** Client quotes with their star rating, in a carousel: an island (app/islands), hydrated on its own. */
+/** Client quotes with their star rating, in a carousel: an island (app/islands), hydrated near the screen. */
 export function TestimonialCarousel({ section }: { section: Extract<Section, { kind: "testimonials" }> }) {
   return (
     <Carousel

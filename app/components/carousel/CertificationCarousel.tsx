@@ -1,18 +1,18 @@
 import { issuers } from "../../../content/credentials.ts";
 import type { Section } from "../../../content/schema.ts";
-import { Carousel } from "../carousel/Carousel.tsx";
+import { Carousel } from "./Carousel.tsx";
 import { card } from "../ui/Card.css.ts";
 import { CredentialMark } from "../ui/CredentialMark.tsx";
-import { badge, badgeIssuer, badgeMeaning, badgeName } from "./Certifications.css.ts";
+import { badge, badgeIssuer, badgeMeaning, badgeName } from "./CertificationCarousel.css.ts";
 
 /** Autoplay interval from the specification. */
 const delayMs = 3000;
 
 /**
  * The team's certifications in a carousel, each as its issuer's mark with what it means for a
- * client: an island (app/islands), hydrated on its own.
+ * client: an island (app/islands), hydrated near the screen.
  */
-export function CertificationBadges({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
+export function CertificationCarousel({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
   return (
     <Carousel
       label={section.carouselLabel}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { company } from "../../../content/company.ts";
-import { mapFrame } from "./OfficeMap.css.ts";
+import { mapFrame } from "./OfficeMapFrame.css.ts";
 
 /**
  * The OpenStreetMap frame, given its address only once it comes within half a screen of the view.
