@@ -130,9 +130,9 @@ describe("build/client", () => {
     for (const path of allPaths) {
       const { document } = pageFor(path);
       const inline = all(document.head, "script:not([src]):not([type])").map((script) => script.textContent ?? "");
-      // The brand face's mark, then the page script: the header's controller and the islands' scheduler.
-      expect(inline).toHaveLength(2);
-      scripts.add(inline[1]!);
+      // The page script alone: the header's controller and the islands' scheduler.
+      expect(inline).toHaveLength(1);
+      scripts.add(inline[0]!);
       for (const text of inline) expect(headers).toContain(`'${sha256(text)}'`);
     }
     expect(scripts.size).toBe(1);

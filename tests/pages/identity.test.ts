@@ -90,7 +90,8 @@ describe("the brand face", () => {
       noHinting: true,
     });
     expect(Buffer.compare(committed, fresh), "public/fonts is stale: run `node scripts/brand-font.ts`").toBe(0);
-  });
+    // Harfbuzz's WebAssembly is compiled on first use: seconds on a busy machine.
+  }, 30_000);
 
   it("draws every character any page shows", () => {
     const drawn = new Set(brandFont.characters);
