@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findPage, notFoundPage, pages, pageSection, routeOf } from "../../content/pages.ts";
 import notFoundFile from "../../content/pages/not-found.ts";
 import { notFoundPageSchema, pageSchema, type PageInput } from "../../content/schema.ts";
-import { menuTitles, navigationMenus, routesInMenu, siteRoutes } from "../../content/routes.ts";
+import { menuTitles, navigationMenus, panelLinks, routesInMenu, siteRoutes } from "../../content/routes.ts";
 import { footerLinks } from "../../content/footer.ts";
 import { resolveFactTokens } from "../../content/fact-tokens.ts";
 import { company } from "../../content/company.ts";
@@ -55,11 +55,22 @@ describe("route model", () => {
     }
   });
 
-  it("exposes only paths and labels to the header", () => {
+  it("exposes only paths, labels and lines to the header, every page of a dropdown once under its headings", () => {
     const menus = navigationMenus();
-    expect(menus.dropdowns.map((menu) => menu.links.length)).toEqual([16, 7, 11]);
-    for (const link of menus.dropdowns.flatMap((menu) => menu.links)) {
-      expect(Object.keys(link).sort()).toEqual(["label", "path"]);
+    expect(menus.dropdowns.map((menu) => panelLinks(menu).length)).toEqual([16, 7, 11]);
+    for (const menu of menus.dropdowns) {
+      expect(menu.groups.length, menu.title).toBeGreaterThanOrEqual(2);
+      expect(menu.groups.length, menu.title).toBeLessThanOrEqual(4);
+      const paths = [...menu.groups.flatMap((group) => group.links), menu.overview].map((link) => link.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(new Set(paths)).toEqual(
+        new Set([...routesInMenu(menu.group).map((route) => route.path), menu.overview.path]),
+      );
+      for (const link of menu.groups.flatMap((group) => group.links)) {
+        expect(Object.keys(link).sort()).toEqual(["label", "line", "path"]);
+        // One line in the open menu.
+        expect(link.line?.length, link.path).toBeLessThanOrEqual(50);
+      }
     }
   });
 });

@@ -46,7 +46,11 @@ function sectionDocuments(section: Section): SectionDocument[] {
     {
       kind,
       heading: section.heading,
-      items: [...intro("intro" in section ? section.intro : undefined), ...items, ...more(section.more)],
+      items: [
+        ...intro("intro" in section ? section.intro : undefined),
+        ...items,
+        ...more("more" in section ? section.more : undefined),
+      ],
     },
   ];
   switch (section.kind) {
