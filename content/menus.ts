@@ -26,7 +26,7 @@ export const dropdownCopy: Record<Family, DropdownCopy> = {
         heading: "Test and assess",
         lines: {
           "/services/vapt": "Exploitable weaknesses found and proven",
-          "/services/web-app-security": "Web applications tested against the OWASP Top 10",
+          "/services/web-app-security": "Tested against the OWASP Top 10",
           "/services/mobile-app-security": "iOS and Android apps, device to back end",
           "/services/api-security-assessment": "REST and GraphQL APIs tested for abuse",
           "/services/cloud-security-testing": "AWS, Azure and Google Cloud configuration",
@@ -38,7 +38,7 @@ export const dropdownCopy: Record<Family, DropdownCopy> = {
       {
         heading: "Monitor and respond",
         lines: {
-          "/services/security-operations-center": "Monitoring and threat detection around the clock",
+          "/services/security-operations-center": "Threats detected around the clock",
           "/services/incident-response": "A breach contained, investigated and recovered",
           "/services/cybersecurity-operations": "Your day-to-day security run for you",
           "/services/deep-web-monitoring": "Leaked credentials and data found early",
