@@ -7,7 +7,7 @@
  */
 import { actions, secondary } from "./actions.ts";
 import { company } from "./company.ts";
-import type { Action, Family, SectionKind } from "./schema.ts";
+import type { Action, Family, HeroArt, SectionKind } from "./schema.ts";
 
 export interface FamilyDefinition {
   /** The header dropdown that lists the family's pages. */
@@ -16,13 +16,21 @@ export interface FamilyDefinition {
   root: { label: string; path: string };
   /** schema.org serviceType of the family's pages. */
   category: string;
+  /** The family's motif: the drawing beside every hero of the family, unless the page has its own. */
+  art: HeroArt;
   /** The small line above the hero title, unless the page sets its own. */
   eyebrow: (navLabel: string) => string;
-  /** The hero's buttons, unless the page sets its own. */
+  /** The hero's primary button, unless the page sets its own. */
   heroActions: readonly Action[];
-  /** Buttons that end every hero and closing row of the family's pages, whatever the page sets. */
-  trailingActions: readonly Action[];
-  /** Every page but the overview links back to it: above the hero title, or as the hero's last button. */
+  /**
+   * The second button of a hero or closing row whose page gives only its primary: a way on through
+   * the family, never a second way to the same place.
+   */
+  secondaryAction?: Action;
+  /**
+   * Every page but the overview links back to it: above the hero title, or as the hero's secondary
+   * button (in place of `secondaryAction`) when the page gives only its primary.
+   */
   backLink?: { label: string; placement: "above-title" | "hero-action" };
   /** The closing call to action's anchor id, buttons and e-mail line, unless the page sets its own. */
   closing: { id: string; actions: readonly Action[]; emailLine: boolean };
@@ -35,18 +43,19 @@ export const families: Record<Family, FamilyDefinition> = {
     menuTitle: "Cybersecurity",
     root: { label: "Services", path: "/services" },
     category: "Cybersecurity",
+    art: "cybersecurity",
     eyebrow: () => "Cybersecurity Services",
     heroActions: [actions.getStartedToday],
-    trailingActions: [actions.viewAllServices],
+    secondaryAction: actions.viewAllServices,
     closing: { id: "get-started", actions: [actions.scheduleConsultation], emailLine: false },
   },
   hr: {
     menuTitle: "HR Solutions",
     root: { label: "HR Solutions", path: "/hr-solutions" },
     category: "HR and payroll software",
+    art: "people",
     eyebrow: () => company.hrBrand,
     heroActions: [actions.requestDemo],
-    trailingActions: [],
     backLink: { label: "Back to HR Solutions", placement: "hero-action" },
     closing: { id: "contact", actions: [actions.contactUsToday], emailLine: true },
   },
@@ -54,10 +63,10 @@ export const families: Record<Family, FamilyDefinition> = {
     menuTitle: "Healthcare Solutions",
     root: { label: "Healthcare Solutions", path: "/healthcare-solutions" },
     category: "Healthcare technology",
+    art: "healthcare",
     // A module's eyebrow is its own name, as the menu shows it.
     eyebrow: (navLabel) => navLabel,
     heroActions: [actions.requestDemo],
-    trailingActions: [],
     backLink: { label: "Back to Healthcare Solutions", placement: "above-title" },
     closing: {
       id: "get-started",

@@ -9,6 +9,7 @@ import { resolveFactTokens } from "./fact-tokens.ts";
 import {
   familySchema,
   pageFileSchema,
+  type Action,
   type Family,
   type Hero,
   type Page,
@@ -16,7 +17,7 @@ import {
   type Section,
   type SectionFile,
 } from "./schema.ts";
-import { trustStrip } from "./trust.ts";
+import { trustStrips } from "./trust.ts";
 
 function isFamilyFile(page: PageFile): page is Extract<PageFile, { kind: Family }> {
   return familySchema.safeParse(page.kind).success;
@@ -30,12 +31,17 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
     ...heroContent,
     title: heroFile.title ?? page.title,
     actions: heroFile.actions ?? [],
-    ...(trust ? { trust: trustStrip } : {}),
+    ...(trust ? { trust: trustStrips[trust] } : {}),
   };
   if (!isFamilyFile(page)) return { ...route, order: 0, hero, sections };
   const family = families[page.kind];
   const isRoot = page.path === family.root.path;
   const back = family.backLink && !isRoot ? { label: family.backLink.label, href: family.root.path } : undefined;
+  const backAction =
+    back && family.backLink?.placement === "hero-action" ? { ...back, variant: "secondary" as const } : undefined;
+  // A row the page gives only its primary gets the family's way on as its secondary.
+  const withSecondary = (own: readonly Action[], secondary: Action | undefined) =>
+    own.length === 1 && secondary ? [...own, secondary] : [...own];
   return {
     ...route,
     order: page.order,
@@ -43,11 +49,8 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
     hero: {
       ...hero,
       eyebrow: hero.eyebrow ?? family.eyebrow(page.navLabel),
-      actions: [
-        ...(heroFile.actions ?? family.heroActions),
-        ...family.trailingActions,
-        ...(back && family.backLink?.placement === "hero-action" ? [{ ...back, variant: "secondary" as const }] : []),
-      ],
+      art: hero.art ?? family.art,
+      actions: withSecondary(heroFile.actions ?? family.heroActions, backAction ?? family.secondaryAction),
       ...(back && family.backLink?.placement === "above-title" ? { backLink: back } : {}),
     },
     sections: sections.map((section): SectionFile => {
@@ -56,7 +59,7 @@ function settle(page: PageFile): Omit<Page, "hero" | "sections"> & { hero: Hero;
         return {
           ...section,
           id: section.id ?? family.closing.id,
-          actions: [...(section.actions ?? family.closing.actions), ...family.trailingActions],
+          actions: withSecondary(section.actions ?? family.closing.actions, family.secondaryAction),
           emailLine: section.emailLine ?? family.closing.emailLine,
         };
       }
@@ -76,6 +79,17 @@ function settled(section: SectionFile): Section | string {
   }
   const { id, heading } = section;
   return heading === undefined ? `The ${section.kind} section #${id} needs a heading` : { ...section, id, heading };
+}
+
+/**
+ * What is wrong with a row of buttons (a hero's, a closing call to action's), if anything: every
+ * page orders them alike, its one primary (or urgent) action first, then at most one secondary.
+ */
+export function actionRowProblem(actions: readonly Action[]): string | undefined {
+  if (actions.length > 2) return `has ${actions.length} buttons; a row has a primary and at most one secondary`;
+  if (actions[0]?.variant === "secondary") return `starts with the secondary "${actions[0].label}"`;
+  if (actions[1] && actions[1].variant !== "secondary") return `has a second primary, "${actions[1].label}"`;
+  return undefined;
 }
 
 /** Every string inside a value with its fact tokens replaced; unknown tokens are collected. */
@@ -102,6 +116,16 @@ export const pageSchema = pageFileSchema.transform((file, context): Page => {
     context.addIssue({ code: "custom", message: problem });
   }
   const ready = results.filter((result) => typeof result !== "string");
+  const rows = [
+    { where: "The hero", actions: page.hero.actions },
+    ...ready.flatMap((section) =>
+      section.kind === "cta" ? [{ where: `#${section.id}`, actions: section.actions }] : [],
+    ),
+  ];
+  for (const { where, actions } of rows) {
+    const problem = actionRowProblem(actions);
+    if (problem) context.addIssue({ code: "custom", message: `${where} ${problem}` });
+  }
   const ids = ready.map((section) => section.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated) context.addIssue({ code: "custom", message: `Section id "${repeated}" appears twice` });

@@ -6,18 +6,22 @@
  * cycle with the parsing that reads that content.
  */
 import { z } from "zod";
+import { disciplines, issuerKeys } from "./credentials.ts";
 import { iconNames } from "./icons.ts";
-import type { TrustStrip } from "./trust.ts";
+import { trustStrips, type TrustStrip } from "./trust.ts";
 
 const text = z.string().trim().min(1);
 
 export const iconSchema = z.enum(iconNames);
 
-/** An internal path ("/contact"), a telephone link or a mailto link. Internal paths are checked
- * against the route model by the content test. */
+/** An internal path ("/contact", or a section of a page: "/about#certifications"), a telephone link
+ * or a mailto link. Internal paths and their sections are checked against the pages by the content test. */
 export const hrefSchema = z
   .string()
-  .regex(/^(\/[a-z0-9\-/]*|tel:\+?\d+|mailto:[^\s@]+@[^\s@]+)$/, "Expected an internal path, tel: or mailto: link");
+  .regex(
+    /^(\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?|tel:\+?\d+|mailto:[^\s@]+@[^\s@]+)$/,
+    "Expected an internal path, tel: or mailto: link",
+  );
 
 /** A call to action. Without href it renders as an inert button (the spec's demo buttons). */
 export const actionSchema = z.object({
@@ -98,11 +102,14 @@ export const calloutSchema = z.object({
   action: actionSchema,
 });
 
+/** A certification the team holds (credentials.ts): drawn as its issuer's mark, with what it means for a client. */
 export const certificationSchema = z.object({
   name: text,
-  issuer: text,
-  /** Image slug: /images/certifications/<badge>.svg */
-  badge: z.string().regex(/^[a-z0-9-]+$/),
+  issuer: z.enum(issuerKeys),
+  /** The short form on the mark. */
+  code: z.string().regex(/^[A-Z]{2,5}$/),
+  discipline: z.enum(Object.keys(disciplines) as [keyof typeof disciplines, ...(keyof typeof disciplines)[]]),
+  meaning: text,
 });
 
 export const testimonialSchema = z.object({
@@ -134,13 +141,25 @@ const sectionBase = {
   /** The section's h2; a family page may take its family's for the kind. */
   heading: text.optional(),
   intro: text.optional(),
+  /** A link after the section's content to where the site says more: often a section of another page. */
+  more: z.object({ label: text, href: hrefSchema }).optional(),
 };
 
 /** Most a card grid may use on a wide screen; without it the section's component chooses. */
 const columns = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).optional();
 
 export const sectionSchema = z.discriminatedUnion("kind", [
-  z.object({ ...sectionBase, kind: z.literal("features"), columns, items: z.array(featureCardSchema).min(1) }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal("features"),
+    columns,
+    /**
+     * "links": a compact list whose titles are the links, one line each, for capabilities that
+     * lead into pages the page also shows as cards (the healthcare landing's patient journey).
+     */
+    look: z.enum(["cards", "links"]).optional(),
+    items: z.array(featureCardSchema).min(1),
+  }),
   z.object({ ...sectionBase, kind: z.literal("services"), items: z.array(serviceCardSchema).min(1) }),
   z.object({ ...sectionBase, kind: z.literal("offerings"), items: z.array(offeringSchema).min(1) }),
   z.object({
@@ -179,9 +198,8 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     kind: z.literal("certifications"),
     /** Accessible name of the badge carousel. */
     carouselLabel: text,
+    /** Under the carousel, the same certifications listed by discipline with what each discipline means. */
     items: z.array(certificationSchema).min(1),
-    /** Heading of the plain list of the same certifications under the carousel. */
-    listHeading: text,
   }),
   z.object({
     ...sectionBase,
@@ -229,7 +247,15 @@ export const sectionSchema = z.discriminatedUnion("kind", [
 ]);
 
 /** Decorative drawings a hero can show beside its text on wide screens (app/components/art). */
-export const heroArtSchema = z.enum(["consultancy", "cybersecurity", "people", "healthcare"]);
+export const heroArtSchema = z.enum([
+  "consultancy",
+  "cybersecurity",
+  "people",
+  "healthcare",
+  "about",
+  "contact",
+  "incident",
+]);
 
 export const heroSchema = z.object({
   /** The small line above the title; a family page gets its family's. */
@@ -240,10 +266,10 @@ export const heroSchema = z.object({
   /** A family page gets its family's buttons. */
   actions: z.array(actionSchema).optional(),
   stats: z.array(statSchema).optional(),
-  /** A drawing beside the text on wide screens: the home page and the family overviews have one. */
+  /** A drawing beside the text on wide screens; a family page gets its family's motif. */
   art: heroArtSchema.optional(),
-  /** Shows the trust strip (trust.ts) under the hero: the home page and the family overviews. */
-  trust: z.boolean().optional(),
+  /** The trust strip (trust.ts) under the hero: the home page's and each family overview's own. */
+  trust: z.enum(Object.keys(trustStrips) as [keyof typeof trustStrips, ...(keyof typeof trustStrips)[]]).optional(),
 });
 
 export const familySchema = z.enum(["cybersecurity", "hr", "healthcare"]);
@@ -265,7 +291,6 @@ const routeFields = {
   sections: z.array(sectionSchema).min(1),
 };
 
-/** A page file as written: route data and content, its family's parts left out. */
 export const pageFileSchema = z.discriminatedUnion("kind", [
   z.object({
     ...routeFields,
@@ -293,8 +318,8 @@ export const notFoundPageSchema = z.object({
   emergency: z.object({ text, linkText: text, href: hrefSchema }),
 });
 
-export type PageFile = z.output<typeof pageFileSchema>;
-export type SectionFile = z.output<typeof sectionSchema>;
+type PageFile = z.output<typeof pageFileSchema>;
+type SectionFile = z.output<typeof sectionSchema>;
 type CtaFile = Extract<SectionFile, { kind: "cta" }>;
 
 export type Action = z.infer<typeof actionSchema>;

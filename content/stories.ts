@@ -1,6 +1,7 @@
 /**
- * Engagement stories the home and about pages share: three engagements from the sectors the about
- * page lists, told without client names and only with what the service pages say we do and deliver.
+ * Engagement stories, told once on the home page (the about page's sectors link to them): three
+ * engagements from the sectors the about page lists, told without client names and only with what
+ * the service pages say we do and deliver.
  */
 import type { PageInput } from "./schema.ts";
 

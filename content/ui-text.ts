@@ -35,6 +35,8 @@ export const navigationText = {
   mainNavigation: "Main",
   menuToggle: "Toggle menu",
   breadcrumbs: "Breadcrumb",
+  /** The emergency path at the top of the header and of the small-screen menu. */
+  emergency: { label: "Emergency contact", breach: "Experiencing a breach?", hotline: "24/7 incident hotline" },
 } as const;
 
 export const footerText = {
@@ -101,7 +103,8 @@ export const chatText = {
   greeting: `Hello! I'm the ${company.shortName} assistant. Ask me about our cybersecurity, HR, healthcare, cloud and AI services, or how we work.`,
   fallback: { title: "Using fallback answer", body: "AI is unavailable right now." },
   contactForm: {
-    label: "Share your contact details",
+    /** The form's one heading line, which names it. */
+    heading: "Leave your details and a consultant will call you back",
     incomplete: "Please fill in all fields",
     failed: "Error",
     /** The error when the server's answer carries no sentence of its own. */

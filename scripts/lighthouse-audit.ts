@@ -73,8 +73,8 @@ async function measure(path: string): Promise<RunnerResult | undefined> {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       // Each run is a first visit. Lighthouse clears the HTTP cache but by default keeps local
-      // storage, where the site notes that the brand face is cached (app/lib/brand-font.ts): a
-      // run after the first would then fetch the face before its first paint, which no visitor does.
+      // storage, which a page may read before its first paint: a run after the first would then
+      // see what no first visitor has.
       clearStorageTypes: [...firstVisitStorage],
     });
     const { error } = result ? measurementError(result.lhr) : {};

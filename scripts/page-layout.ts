@@ -1,18 +1,15 @@
 /**
- * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,768,375 --returning]`:
+ * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,768,375]`:
  * the document height of every page at 375 px, so a layout change shows what it does to the length of each page
  * on a phone, and full-page screenshots of the --shots pages at each of --widths (1280 and 375 px
  * by default) written as DIR/<page>-<width>-<label>.png, DIR being reports/screenshots/layout by
- * default (git-ignored: screenshots are never committed). With --returning, each screenshot is of a second visit, which
- * shows the brand face (app/lib/brand-font.ts); a first visit shows its stand-ins. Serves the
- * build (`npm run build` first) on a loopback port (LAYOUT_PORT, 8794 by default); CHROMIUM_PATH
+ * default (git-ignored: screenshots are never committed). Serves the build (`npm run build` first) on a loopback port (LAYOUT_PORT, 8794 by default); CHROMIUM_PATH
  * chooses the browser.
  */
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "playwright-core";
 import { siteRoutes } from "../content/routes.ts";
-import { brandFontMark } from "../app/lib/brand-font.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
@@ -22,7 +19,6 @@ const { values } = parseArgs({
     label: { type: "string", default: "now" },
     shots: { type: "string", default: "" },
     widths: { type: "string", default: "1280,375" },
-    returning: { type: "boolean", default: false },
   },
 });
 const port = Number(process.env.LAYOUT_PORT ?? 8794);
@@ -43,11 +39,6 @@ async function screenshot(browser: Browser, origin: string, path: string, width:
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.goto(origin + path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  if (values.returning) {
-    await page.waitForFunction((mark) => localStorage.getItem(mark.storageKey) === mark.cached, brandFontMark);
-    await page.goto(origin + path);
-    await page.locator(`html[data-hydrated][${brandFontMark.attribute}]`).waitFor({ state: "attached" });
-  }
   const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
   await page.screenshot({ path: `${out}/${name}-${width}-${values.label}.png`, fullPage: true });
   await page.close();

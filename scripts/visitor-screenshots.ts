@@ -19,6 +19,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { chatText } from "../content/ui-text.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
@@ -113,7 +114,7 @@ async function chatContactForm(browser: Browser, origin: string) {
     await page.getByRole("button", { name: "Open chat assistant" }).click();
     await page.getByLabel("Your message").fill("How much does a penetration test cost? I would like a quote.");
     await page.getByLabel("Your message").press("Enter");
-    await page.getByRole("form", { name: "Share your contact details" }).waitFor();
+    await page.getByRole("form", { name: chatText.contactForm.heading }).waitFor();
     figures[name] = {
       panelHeight: (await boxOf(page, "#chat-panel")).bottom - (await boxOf(page, "#chat-panel")).top,
       focused: await page.evaluate(() => document.activeElement?.id ?? ""),

@@ -5,7 +5,6 @@
  * header's controls, the chat's shell included, work from the first paint; it hydrates the
  * page's islands when each is due, and fetches what the first frame has no use for after it.
  */
-import { cacheBrandFont } from "../lib/brand-font.ts";
 import { startHeaderController } from "../lib/header/controller.ts";
 import { linkWebManifest } from "../lib/web-manifest.ts";
 import { afterFirstPaint } from "./first-paint.ts";
@@ -13,7 +12,4 @@ import { scheduleIslands } from "./scheduler.ts";
 
 const header = startHeaderController(document);
 scheduleIslands(document, header);
-afterFirstPaint(() => {
-  linkWebManifest();
-  void cacheBrandFont();
-});
+afterFirstPaint(linkWebManifest);

@@ -8,25 +8,30 @@ import { breadcrumbJsonLd, companyJsonLd, serviceJsonLd } from "./structured-dat
 
 export interface PageData {
   page: Page;
-  /** The breadcrumb trail of a family page. */
+  /** The breadcrumb trail of a family page and of the services overview. */
   trail?: Crumb[];
   meta: MetaDescriptor[];
 }
 
+const home: Crumb = { label: "Home", path: "/" };
+
 /**
  * Build-time loader body: a page's content and meta tags, looked up by path; a family page also
- * gets its breadcrumb trail and its schema.org Service.
+ * gets its breadcrumb trail and its schema.org Service, the services overview its trail.
  */
 export function loadPage(path: string): PageData {
   const page = findPage(path);
   if (!page) throw new Response("Not Found", { status: 404 });
   // The home page says who the company is, as schema.org data.
   if (page.kind === "home") return { page, meta: [...pageMeta(path), { "script:ld+json": companyJsonLd }] };
-  if (page.kind === "about" || page.kind === "contact" || page.kind === "services") {
-    return { page, meta: pageMeta(path) };
+  if (page.kind === "about" || page.kind === "contact") return { page, meta: pageMeta(path) };
+  // The services overview is the cybersecurity family's root: its trail is the family's first two steps.
+  if (page.kind === "services") {
+    const trail: Crumb[] = [home, families.cybersecurity.root];
+    return { page, trail, meta: [...pageMeta(path), { "script:ld+json": breadcrumbJsonLd(trail) }] };
   }
   const family = families[page.kind];
-  const trail: Crumb[] = [{ label: "Home", path: "/" }];
+  const trail: Crumb[] = [home];
   if (family.root.path !== path) trail.push(family.root);
   trail.push({ label: page.navLabel.replace(/ Overview$/, ""), path });
   const meta: MetaDescriptor[] = [

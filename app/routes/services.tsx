@@ -7,5 +7,5 @@ export const loader = () => loadPage("/services");
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <PageView page={loaderData.page} />;
+  return <PageView page={loaderData.page} trail={loaderData.trail} />;
 }

@@ -1,52 +1,68 @@
-import { createFontStack } from "@capsizecss/core";
+import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
 import manrope from "@capsizecss/metrics/manrope";
+import manrope600 from "@capsizecss/metrics/manrope/600";
+import manrope700 from "@capsizecss/metrics/manrope/700";
+import manrope800 from "@capsizecss/metrics/manrope/800";
 import roboto from "@capsizecss/metrics/roboto";
-import { globalFontFace, globalStyle } from "@vanilla-extract/css";
-import { brandFontMark } from "../lib/brand-font.ts";
-import { vars } from "./theme.css.ts";
-import { brandFont, brandStack } from "./theme-values.ts";
+import robotoBold from "@capsizecss/metrics/roboto/700";
+import { globalFontFace } from "@vanilla-extract/css";
+import { brandFont } from "./theme-values.ts";
 
 /**
- * The brand face: one variable file for every weight. A page shows it only when the browser has it
- * cached (app/lib/brand-font.ts marks the document before its first paint), and never swaps it in
- * later: `optional` uses it from the first frame or not at all, so text never reflows and the first
- * frame never waits for a download.
+ * The brand face: one small variable file (scripts/brand-font.ts) for every weight the styles use,
+ * preloaded by the root so it is in hand before the first paint on every page, the first included
+ * (decision 0014). Should it arrive later, `swap` draws the text in the stand-ins below and then in
+ * Manrope, so every page ends in the brand face.
  */
 globalFontFace(brandFont.family, {
   src: `url("${brandFont.file}") format("woff2")`,
-  fontWeight: "200 800",
+  fontWeight: `${brandFont.weights.min} ${brandFont.weights.max}`,
   fontStyle: "normal",
-  fontDisplay: "optional",
-});
-
-globalStyle(`:root[${brandFontMark.attribute}]`, {
-  vars: { [vars.font.body]: brandStack, [vars.font.heading]: brandStack },
+  fontDisplay: "swap",
 });
 
 /**
- * The stand-ins: a local Arial (or its metric twins on Linux) and Roboto (Android), scaled and
- * given Manrope's ascent, descent and line gap. Capsize computes the overrides from both fonts'
- * published metrics, so lines break and stand about where Manrope's do.
+ * The stand-ins, one face per weight the styles use: a local Arial (or its metric twins on Linux)
+ * and Roboto (Android), the regular cut for body text and the bold cut for 600 to 800, each scaled
+ * and given Manrope's ascent, descent and line gap at that weight. Capsize computes the overrides
+ * from both fonts' published metrics, so a line of bold heading breaks and stands about where
+ * Manrope's ExtraBold does, not where a synthesised bold of the regular cut would.
  */
 const localNames = {
-  arial: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],
-  roboto: ["Roboto", "Roboto-Regular"],
+  arial: {
+    regular: ["Arial", "ArialMT", "Liberation Sans", "Arimo"],
+    bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"],
+  },
+  roboto: { regular: ["Roboto", "Roboto-Regular"], bold: ["Roboto Bold", "Roboto-Bold"] },
 };
-for (const [key, metrics] of [
-  ["arial", arial],
-  ["roboto", roboto],
-] as const) {
-  // One fallback font in, one face out: its override values (capsize leaves out any the fallback
-  // needs none of), under our own name and sources.
-  for (const { "@font-face": face } of createFontStack([manrope, metrics], { fontFaceFormat: "styleObject" })
-    .fontFaces) {
-    const overrides = Object.entries(face).filter(
-      ([property]) => property.endsWith("Override") || property === "sizeAdjust",
-    );
-    globalFontFace(brandFont.fallbacks[key], {
-      ...Object.fromEntries(overrides),
-      src: localNames[key].map((name) => `local("${name}")`).join(", "),
-    });
+const standInMetrics = {
+  arial: { regular: arial, bold: arialBold },
+  roboto: { regular: roboto, bold: robotoBold },
+};
+const brandWeights: [weight: number, metrics: FontMetrics, cut: "regular" | "bold"][] = [
+  [400, manrope, "regular"],
+  [600, manrope600, "bold"],
+  [700, manrope700, "bold"],
+  [800, manrope800, "bold"],
+];
+
+for (const key of ["arial", "roboto"] as const) {
+  for (const [weight, metrics, cut] of brandWeights) {
+    // One fallback font in, one face out: its override values (capsize leaves out any the fallback
+    // needs none of), under our own name, weight and sources.
+    for (const { "@font-face": face } of createFontStack([metrics, standInMetrics[key][cut]], {
+      fontFaceFormat: "styleObject",
+    }).fontFaces) {
+      const overrides = Object.entries(face).filter(
+        ([property]) => property.endsWith("Override") || property === "sizeAdjust",
+      );
+      globalFontFace(brandFont.fallbacks[key], {
+        ...Object.fromEntries(overrides),
+        fontWeight: weight,
+        src: localNames[key][cut].map((name) => `local("${name}")`).join(", "),
+      });
+    }
   }
 }

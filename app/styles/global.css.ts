@@ -1,12 +1,15 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { withMotion } from "./responsive.ts";
+import { responsive, withMotion } from "./responsive.ts";
 import { vars } from "./theme.css.ts";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
+// A section scrolled to stands clear of the sticky header: the bar, and the emergency strip above
+// it from the desktop breakpoint (app/components/layout/header-bar.ts).
 globalStyle("html", {
   WebkitTextSizeAdjust: "100%",
   scrollPaddingTop: "5rem",
+  ...responsive({ desktop: { scrollPaddingTop: "7.25rem" } }),
 });
 
 globalStyle("body", {

@@ -13,21 +13,32 @@ const navy900 = "#0b1b31";
  */
 export const browserThemeColor = navy900;
 
+const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const digits = "0123456789";
+
 /**
  * The brand typeface (self-hosted, see fonts.css.ts) and the metric-matched local faces that stand
- * in for it where it is not in hand, laid out alike. fonts.css.ts declares the faces under these
- * names, and app/lib/brand-font.ts decides which a page shows.
+ * in for it until it arrives, laid out alike. fonts.css.ts declares the faces under these names;
+ * scripts/brand-font.ts cuts the file to `characters` and `weights` (decision 0014), and the root
+ * preloads it.
  */
 export const brandFont = {
   family: "Manrope",
-  file: "/fonts/manrope-latin-wght.woff2",
+  file: "/fonts/manrope-subset.woff2",
+  /**
+   * What the file draws: the letters, digits and marks the site's copy uses, and the few a writer
+   * reaches for next (" – — …). Every glyph costs the first paint bytes, so it holds no others; a
+   * character it lacks (one a visitor types into the chat) is drawn by the stand-in beside it.
+   */
+  characters: `${letters}${digits} !"#%&'()+,-./:;?@|\u00a0\u00b7\u2013\u2014\u2019\u2026`,
+  /** The weights the styles use: the range of the file's variable axis. */
+  weights: { min: 400, max: 800 },
   fallbacks: { arial: "Manrope Fallback Arial", roboto: "Manrope Fallback Roboto" },
 } as const;
 
 const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-/** The stand-ins' stack, which the theme starts with; and the brand face in front of it. */
-const standInStack = `"${brandFont.fallbacks.arial}", "${brandFont.fallbacks.roboto}", ${systemSans}`;
-export const brandStack = `${brandFont.family}, ${standInStack}`;
+/** The brand face, then its stand-ins for the moments before it arrives, then the system's. */
+const brandStack = `${brandFont.family}, "${brandFont.fallbacks.arial}", "${brandFont.fallbacks.roboto}", ${systemSans}`;
 
 /** Raw colours: named here only, and given their semantic names below. */
 const palette = {
@@ -42,6 +53,7 @@ const palette = {
   teal100: "#ccfbf1",
   red900: "#7f1d1d",
   red700: "#b91c1c",
+  red300: "#fca5a5",
   red100: "#fee2e2",
   orange700: "#c2410c",
   orange100: "#ffedd5",
@@ -81,6 +93,8 @@ export const themeValues = {
     focus: palette.blue700,
     focusOnInverse: palette.blue300,
     critical: palette.red700,
+    /** An emergency drawn on navy (the incident drawing's alarm): the critical hue, light enough to read there. */
+    criticalOnInverse: palette.red300,
     criticalSoft: palette.red100,
     /** Text on `criticalSoft`, darker than `critical` for body copy. */
     criticalStrong: palette.red900,
@@ -101,8 +115,8 @@ export const themeValues = {
     rating: palette.gold500,
   },
   font: {
-    body: standInStack,
-    heading: standInStack,
+    body: brandStack,
+    heading: brandStack,
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -1,5 +1,4 @@
 import type { PageInput } from "../schema.ts";
-import { actions, secondary } from "../actions.ts";
 import { company, mailtoHref, telHref } from "../company.ts";
 
 export default {
@@ -11,10 +10,11 @@ export default {
     "A 24/7 hotline and a six-step response process to contain, investigate and recover from breaches, with response in under one hour.",
   order: 14,
   hero: {
+    art: "incident",
     lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",
     actions: [
       { label: "Call\u00a0{emergencyPhone}", href: telHref(company.emergencyPhone), variant: "urgent" },
-      secondary(actions.scheduleConsultation),
+      { label: "Email the Response Team", href: mailtoHref(company.emergencyEmail), variant: "secondary" },
     ],
     stats: [
       { value: "24/7", label: "Incident hotline" },

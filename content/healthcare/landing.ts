@@ -10,7 +10,7 @@ export default {
     "A modular cloud hospital platform: records, AI care plans, telehealth, lab and pharmacy, secured to POPIA and HIPAA-level standards.",
   order: 1,
   hero: {
-    trust: true,
+    trust: "healthcare",
     art: "healthcare",
     eyebrow: "Healthcare Technology",
     title: "A Modular Cloud Platform for Hospitals and Clinics",
@@ -29,71 +29,68 @@ export default {
     {
       kind: "features",
       id: "features",
+      look: "links",
       heading: "One Platform for the Whole Patient Journey",
       intro:
-        "From admission to discharge and follow-up, every module shares one patient record, so clinicians, administrators and patients work from the same information.",
+        "From admission to discharge and follow-up, every step runs on one shared patient record, so clinicians, administrators and patients work from the same information.",
       items: [
         {
           icon: "hospital",
           title: "Hospital Information System",
-          description:
-            "Admissions, bed management, theatre scheduling and discharge in one cloud system, giving managers a live view of capacity across wards and sites.",
+          description: "Admissions, beds, theatres and discharge, with a live view of capacity across wards and sites.",
           href: "/healthcare/hospital-information-system",
         },
         {
           icon: "file-text",
           title: "Electronic Medical Records",
-          description:
-            "Structured, searchable patient records with clinical notes, allergies, medications and results, available to authorised staff wherever care is delivered.",
+          description: "Notes, allergies, medications and results in one structured record, wherever care is given.",
           href: "/healthcare/electronic-medical-records",
         },
         {
           icon: "brain",
           title: "AI Diagnosis Support",
           description:
-            "Machine-learning models surface possible diagnoses from symptoms, history and results, giving clinicians a ranked shortlist to review and confirm.",
+            "A ranked shortlist of possible diagnoses from symptoms, history and results, for the clinician to confirm.",
           href: "/healthcare/ai-powered-care-plans",
         },
         {
           icon: "sparkles",
           title: "AI Treatment Plans",
           description:
-            "Draft treatment plans built from clinical guidelines and the patient's record, which the treating clinician edits, approves and owns.",
+            "Draft plans built from clinical guidelines and the record, which the treating clinician edits and owns.",
           href: "/healthcare/ai-powered-care-plans",
         },
         {
           icon: "activity",
           title: "Telehealth & Remote Diagnostics",
-          description:
-            "Remote monitoring of vital signs and connected devices, with alerts routed to the care team when readings move outside agreed thresholds.",
+          description: "Vital signs from connected devices, with alerts when readings leave agreed thresholds.",
           href: "/healthcare/telehealth-diagnostics",
         },
         {
           icon: "link",
           title: "Integrations",
-          description:
-            "Connect finance, procurement, HR, medical scheme switching and existing clinical systems through HL7 FHIR interfaces and documented APIs.",
+          description: "HL7 FHIR interfaces and documented APIs to finance, HR, medical schemes and clinical systems.",
           href: "/healthcare/enterprise-resource-planning",
         },
         {
           icon: "video",
           title: "Telemedicine",
           description:
-            "Secure video consultations with booking, consent, clinical notes and e-prescriptions, so patients in rural areas can see a specialist without travelling.",
+            "Video consultations with booking, consent, notes and e-prescriptions, so rural patients need not travel.",
           href: "/healthcare/telehealth-diagnostics",
         },
         {
           icon: "microscope",
           title: "Lab & Radiology",
           description:
-            "Electronic test and imaging orders, specimen tracking, PACS-linked studies and results delivered straight into the patient record.",
+            "Electronic orders, specimen tracking and PACS-linked studies, with results straight into the record.",
           href: "/healthcare/lab-radiology-services",
         },
         {
           icon: "pill",
           title: "Pharmacy",
           description:
-            "Dispensing, stock control and drug-interaction checks linked to prescriptions, with NAPPI-coded products and controlled-substance registers.",
+            "Dispensing and stock control linked to prescriptions, with drug-interaction checks and NAPPI codes.",
           href: "/healthcare/pharmacy-management",
         },
       ],
@@ -101,9 +98,9 @@ export default {
     {
       kind: "tiles",
       id: "modules",
-      heading: "Platform Modules",
+      heading: "Ten Modules, One Patient Record",
       intro:
-        "Ten modules that work on their own or together. Each one shares the same patient record, security controls and reporting.",
+        "Start with the modules you need and add the rest as you grow. Each one works on its own or with the others, on the same patient record, security controls and reporting.",
       items: [
         {
           icon: "hospital",

@@ -10,7 +10,7 @@ export default {
     "AI-powered HR and payroll software trusted by {hrClients} companies: employee records, payroll, attendance, performance, self-service and recruitment.",
   order: 1,
   hero: {
-    trust: true,
+    trust: "hr",
     art: "people",
     lead: "One platform for employee records, payroll, attendance, performance, self-service and recruitment, built for South African legislation from BCEA leave rules to SARS PAYE, UIF and SDL. Built-in AI flags payroll anomalies and attrition risk before they become costly problems.",
     actions: [actions.requestDemo, secondary(actions.freeTrial)],

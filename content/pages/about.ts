@@ -1,6 +1,6 @@
-/** The about page: mission, certifications, focus sectors, engagement stories, values, testimonials and the privacy notice. */
+/** The about page: mission, certifications, focus sectors, who clients work with, values, testimonials and the privacy notice. */
 import type { PageInput } from "../schema.ts";
-import { engagementStories } from "../stories.ts";
+import { certifications } from "../credentials.ts";
 
 export default {
   kind: "about",
@@ -11,6 +11,7 @@ export default {
     "{securityExperts} certified security experts and {projectsCompleted} projects completed for healthcare, education, financial services, mining and manufacturing clients.",
   menu: "primary",
   hero: {
+    art: "about",
     eyebrow: "About {companyName}",
     title: "Certified Experts Who Stay Accountable for Results",
     lead: "{companyName} is a {city}-based consultancy that secures, modernises and supports the systems African organisations depend on, from hospital records to payroll and plant control networks.",
@@ -34,21 +35,10 @@ export default {
       id: "certifications",
       kind: "certifications",
       carouselLabel: "Certification badges",
-      listHeading: "Certifications held by our team",
       heading: "Certifications",
       intro:
         "Our consultants hold current industry certifications across cloud platforms, security management and project delivery, and keep them up to date through continuing education.",
-      items: [
-        { name: "Oracle AI Certified", issuer: "Oracle", badge: "oracle-ai" },
-        { name: "Oracle Cloud Architect", issuer: "Oracle", badge: "oracle-cloud-architect" },
-        { name: "Oracle Database Certified", issuer: "Oracle", badge: "oracle-database" },
-        { name: "AWS Solutions Architect", issuer: "Amazon Web Services", badge: "aws-solutions-architect" },
-        { name: "Microsoft Azure Certified", issuer: "Microsoft", badge: "microsoft-azure" },
-        { name: "Google Cloud Professional", issuer: "Google Cloud", badge: "google-cloud-professional" },
-        { name: "CISSP", issuer: "ISC2", badge: "cissp" },
-        { name: "CISM", issuer: "ISACA", badge: "cism" },
-        { name: "PMP", issuer: "PMI", badge: "pmp" },
-      ],
+      items: [...certifications],
     },
     {
       id: "sectors",
@@ -57,6 +47,7 @@ export default {
       heading: "Sectors We Serve",
       intro:
         "Alongside government, we focus on sectors where downtime, data breaches and compliance failures carry the highest cost.",
+      more: { label: "Read three engagements from these sectors", href: "/#engagements" },
       items: [
         {
           icon: "hospital",
@@ -94,7 +85,39 @@ export default {
         },
       ],
     },
-    engagementStories,
+    {
+      id: "team",
+      kind: "features",
+      heading: "Who You Will Work With",
+      intro:
+        "Every engagement is staffed from our own certified team, in four roles that stay with you from the first call to the final report.",
+      items: [
+        {
+          icon: "user-check",
+          title: "Engagement Lead",
+          description:
+            "A senior consultant, CISSP or CISM certified, who scopes the work with you, stays your one point of contact and signs off every deliverable.",
+        },
+        {
+          icon: "target",
+          title: "Security Testers",
+          description:
+            "Testers who exploit by hand what scanners only flag, prove each finding with evidence, and retest once you have fixed it.",
+        },
+        {
+          icon: "cloud",
+          title: "Cloud and Data Architects",
+          description:
+            "Oracle, AWS, Microsoft Azure and Google Cloud certified architects who design, migrate and harden the platforms your systems run on.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Project Manager",
+          description:
+            "A PMP-certified manager who agrees milestones with you, reports progress as agreed and keeps scope and budget where you signed them.",
+        },
+      ],
+    },
     {
       id: "values",
       kind: "features",

@@ -10,6 +10,7 @@ export default {
     "Send us a message or call our Pretoria office. We reply {responseTime} and the {firstConsultationIsFree}, whatever the size of your organisation.",
   menu: "primary",
   hero: {
+    art: "contact",
     title: "Get in Touch",
     lead: "Tell us about your project, your security concerns or the systems you want to modernise. We reply {responseTime}, and your {firstConsultationIsFree}.",
   },

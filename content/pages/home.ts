@@ -12,7 +12,7 @@ export default {
     "Pretoria consultancy for cybersecurity, AI integration, Oracle Cloud, public-sector transformation and disaster recovery. {freeInitialConsultation:sentence}.",
   menu: "primary",
   hero: {
-    trust: true,
+    trust: "consultancy",
     art: "consultancy",
     eyebrow: "{tagline} in {city}",
     title: "Secure, Modernise and Scale Your Organisation with Confidence",

@@ -1,6 +1,6 @@
 /** The services overview (/services): core services, specialised services, process and closing call to action. */
 import type { PageInput } from "../schema.ts";
-import { actions, secondary } from "../actions.ts";
+import { actions } from "../actions.ts";
 
 export default {
   kind: "services",
@@ -10,12 +10,12 @@ export default {
   description:
     "Penetration testing, application and cloud security, identity, SOC monitoring, incident response and compliance services from one Pretoria team.",
   hero: {
-    trust: true,
+    trust: "cybersecurity",
     art: "cybersecurity",
     eyebrow: "Cybersecurity Services",
     title: "Comprehensive Cybersecurity Services",
     lead: "Testing, monitoring, response and compliance from one certified Pretoria team. We find your weaknesses before attackers do, watch your environment around the clock and help you meet POPIA and sector requirements.",
-    actions: [actions.scheduleConsultation, secondary(actions.getStartedToday)],
+    actions: [actions.scheduleConsultation],
   },
   sections: [
     {
@@ -225,7 +225,7 @@ export default {
       heading: "Ready to Strengthen Your Security?",
       description:
         "Book a {freeInitialConsultation}. We respond {responseTime} and recommend the services that fit your risks and budget, whatever the size of your organisation.",
-      actions: [actions.getStartedToday, secondary(actions.scheduleConsultation)],
+      actions: [actions.getStartedToday],
     },
   ],
 } satisfies PageInput;

@@ -3,6 +3,7 @@
  * animations advance only when a test moves time (page.clock.runFor), so nothing waits them out.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { issuers } from "../../content/credentials.ts";
 import { pageSection } from "../../content/pages.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
 
@@ -62,7 +63,7 @@ function announcement(region: Locator): Locator {
 }
 
 const badgeNames = pageSection("/about", "certifications", "certifications").items.map(
-  (item) => `${item.name}, ${item.issuer}`,
+  (item) => `${item.name}, ${issuers[item.issuer]}`,
 );
 
 test.describe("About carousels", () => {

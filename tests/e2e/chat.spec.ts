@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
+import { chatText } from "../../content/ui-text.ts";
 import { axeViolations } from "../support/axe.ts";
 import { measureFocusRings } from "../support/focus-ring.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
@@ -51,7 +52,7 @@ function messageBox(page: Page) {
 }
 
 function contactFormOf(page: Page) {
-  return page.getByRole("form", { name: "Share your contact details" });
+  return page.getByRole("form", { name: chatText.contactForm.heading });
 }
 
 async function say(page: Page, text: string) {

@@ -1,7 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { company } from "../../content/company.ts";
-import { menuTitles, routesInMenu } from "../../content/routes.ts";
+import { company, telHref } from "../../content/company.ts";
+import { families } from "../../content/families.ts";
+import { menuTitles, navigationMenus, panelLinks } from "../../content/routes.ts";
+import { navigationText } from "../../content/ui-text.ts";
 import { gotoHydrated } from "../support/site.ts";
 
 const dropdowns = [
@@ -129,7 +131,8 @@ test.describe("the header bar", () => {
         const header = await box(page.getByRole("banner"));
         const nav = await box(mainNav(page));
         const brandBox = await box(brand(page));
-        expect(header.height).toBeLessThanOrEqual(65);
+        // The bar, and the emergency strip above it (2.25rem).
+        expect(header.height).toBeLessThanOrEqual(65 + 36);
         expect(nav.y).toBeLessThan(brandBox.y + brandBox.height);
         expect(nav.x).toBeGreaterThan(brandBox.x + brandBox.width);
         expect(nav.x + nav.width).toBeLessThanOrEqual(width);
@@ -227,6 +230,16 @@ test.describe("open states under axe", () => {
   });
 });
 
+test.describe("the grouped Cybersecurity dropdown under axe", () => {
+  test("open at 1280 px, with its overview link beside the panel", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/services");
+    await trigger(page, menuTitles.cybersecurity).click();
+    await expect(trigger(page, menuTitles.cybersecurity)).toHaveAttribute("aria-expanded", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe("tabbing out of an open dropdown", () => {
   test("closes it on desktop; Shift+Tab back to its trigger keeps it open", async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -235,8 +248,12 @@ test.describe("tabbing out of an open dropdown", () => {
     await cybersecurity.focus();
     await page.keyboard.press("Enter");
     await expect(cybersecurity).toHaveAttribute("aria-expanded", "true");
+    // The way to the overview first (it stands beside the panel of the 16 services), then the panel.
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "All cybersecurity services" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await expect(cybersecurity).toBeFocused();
     await expect(cybersecurity).toHaveAttribute("aria-expanded", "true");
@@ -288,7 +305,8 @@ test.describe("tabbing out of an open dropdown", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("End");
     const last = panel.getByRole("link").last();
-    await expect(last).toHaveText(routesInMenu("hr").at(-1)!.navLabel);
+    const hrMenu = navigationMenus().dropdowns.find((dropdown) => dropdown.group === "hr")!;
+    await expect(last).toHaveText(panelLinks(hrMenu).at(-1)!.label);
     await expect(last).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(trigger(page, menuTitles.healthcare)).toBeFocused();
@@ -296,5 +314,105 @@ test.describe("tabbing out of an open dropdown", () => {
     await expect(panel).toBeHidden();
     // The mobile menu itself stays open.
     await expect(page.getByRole("button", { name: "Toggle menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+const mainPages = [
+  "/",
+  "/about",
+  "/contact",
+  "/services",
+  "/services/incident-response",
+  "/hr-solutions",
+  "/healthcare-solutions",
+];
+
+function emergencyLinks(scope: Locator) {
+  return {
+    breach: scope.getByRole("link", { name: navigationText.emergency.breach }),
+    hotline: scope.getByRole("link", { name: new RegExp(navigationText.emergency.hotline.replace("/", "\\/")) }),
+  };
+}
+
+test.describe("the emergency path", () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px the header shows the breach link and the 24/7 hotline on every main page, first after the skip link`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of mainPages) {
+        await gotoHydrated(page, path);
+        const { breach, hotline } = emergencyLinks(page.getByRole("banner"));
+        await expect(breach, path).toBeVisible();
+        await expect(breach, path).toHaveAttribute("href", "/services/incident-response");
+        await expect(hotline, path).toBeVisible();
+        await expect(hotline, path).toHaveAttribute("href", telHref(company.emergencyPhone));
+        await expect(hotline, path).toContainText(company.emergencyPhone);
+      }
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(emergencyLinks(page.getByRole("banner")).breach).toBeFocused();
+    });
+  }
+
+  test("at 375 px the same two links open the menu, the breach link first", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, "/about");
+    const { breach, hotline } = emergencyLinks(page.getByRole("banner"));
+    await expect(breach).toBeHidden();
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    const links = mainNav(page).getByRole("link");
+    await expect(links.nth(0)).toHaveAccessibleName(navigationText.emergency.breach);
+    await expect(links.nth(1)).toHaveAttribute("href", telHref(company.emergencyPhone));
+    await expect(breach).toBeVisible();
+    await expect(hotline).toBeVisible();
+    expect(await axeViolations(page), "menu open at 375 px").toEqual([]);
+  });
+});
+
+test.describe("the dropdowns guide", () => {
+  test("each groups its pages under headings, each page with a line, below a link to the family's overview", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    for (const dropdown of navigationMenus().dropdowns) {
+      await trigger(page, dropdown.title).click();
+      const panel = await panelOf(page, dropdown.title);
+      await expect(panel.getByRole("link"), dropdown.title).toHaveCount(panelLinks(dropdown).length);
+      for (const group of dropdown.groups) {
+        const list = panel.getByRole("list", { name: group.heading });
+        await expect(list, group.heading).toBeVisible();
+        for (const link of group.links) {
+          await expect(list.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+          await expect(list.getByText(link.line!, { exact: true })).toBeVisible();
+        }
+      }
+      const overview = mainNav(page).getByRole("link", { name: dropdown.overview.label });
+      await expect(overview).toBeVisible();
+      await expect(overview).toHaveAttribute("href", families[dropdown.group].root.path);
+      await page.keyboard.press("Escape");
+    }
+  });
+
+  test("Tab reaches the overview beside the panel and keeps the dropdown open; the overview and family pages mark the section current", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    const cybersecurity = trigger(page, menuTitles.cybersecurity);
+    await expect(cybersecurity).toHaveAttribute("aria-current", "true");
+    await expect(trigger(page, menuTitles.hr)).not.toHaveAttribute("aria-current");
+    await cybersecurity.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const overview = mainNav(page).getByRole("link", { name: "All cybersecurity services" });
+    await expect(overview).toBeFocused();
+    await expect(overview).toHaveAttribute("aria-current", "page");
+    await expect(cybersecurity).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(cybersecurity).toBeFocused();
+
+    await gotoHydrated(page, "/healthcare/pharmacy-management");
+    await expect(trigger(page, menuTitles.healthcare)).toHaveAttribute("aria-current", "true");
+    await expect(trigger(page, menuTitles.cybersecurity)).not.toHaveAttribute("aria-current");
   });
 });

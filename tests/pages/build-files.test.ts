@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
+import { brandFont } from "../../app/styles/theme-values.ts";
 import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
 import { islands as declaredIslands, type IslandName } from "../../app/islands/declarations.ts";
 import {
@@ -90,13 +91,14 @@ describe("build/client", () => {
     expect(scripts.filter((path) => readFileSync(join(clientDir, path), "utf8").includes("__reactRouter"))).toEqual([]);
   });
 
-  it.each(allPaths)("%s fetches nothing but its stylesheet before the first paint", (path) => {
+  it.each(allPaths)("%s fetches nothing but its stylesheet and the brand face before the first paint", (path) => {
     const { document } = pageFor(path);
-    // No hint, preload, manifest or linked favicon: a browser fetches each as the page loads.
+    // No other hint or preload, no manifest or linked favicon: a browser fetches each as the page loads.
     const fetched = all(document.head, "link[href]")
       .filter((link) => !["canonical", "apple-touch-icon", "alternate"].includes(link.getAttribute("rel") ?? ""))
       .filter((link) => !link.getAttribute("href")!.startsWith("data:"));
     expect(fetched.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`)).toEqual([
+      `preload ${brandFont.file}`,
       expect.stringMatching(/^stylesheet \/assets\/style-[\w-]+\.css$/),
     ]);
     // Scripts are inline only (the page script loads an island's modules when it is due, after the
@@ -157,9 +159,9 @@ describe("build/client", () => {
     for (const path of allPaths) {
       const { document } = pageFor(path);
       const inline = all(document.head, "script:not([src]):not([type])").map((script) => script.textContent ?? "");
-      // The brand face's mark, then the page script: the header's controller and the islands' scheduler.
-      expect(inline).toHaveLength(2);
-      scripts.add(inline[1]!);
+      // The page script alone: the header's controller and the islands' scheduler.
+      expect(inline).toHaveLength(1);
+      scripts.add(inline[0]!);
       for (const text of inline) expect(headers).toContain(`'${sha256(text)}'`);
     }
     expect(scripts.size).toBe(1);

@@ -49,19 +49,22 @@ describe("core pages", () => {
     );
   });
 
-  it("home and about tell the three engagement stories, each with its challenge, what was done and the outcome", () => {
+  it("home tells the three engagement stories, each with its challenge, what was done and the outcome; about links to them", () => {
     const stories = pageSection("/", "engagements", "stories").items;
-    for (const path of ["/", "/about"]) {
-      const page = loadPage(path);
-      const cards = all(page.document, "#engagements li");
-      expect(textsOf(all(page.document, "#engagements li h3")), path).toEqual(stories.map((story) => story.title));
-      cards.forEach((card, index) => {
-        const story = stories[index]!;
-        expect(textsOf(all(card, "dt")), path).toEqual(["The challenge", "What we did", "The outcome"]);
-        expect(textsOf(all(card, "dd")), path).toEqual([story.challenge, story.approach, story.outcome].map(normalize));
-        expectVisible(card, story.title);
-      });
-    }
+    const page = loadPage("/");
+    const cards = all(page.document, "#engagements li");
+    expect(textsOf(all(page.document, "#engagements li h3"))).toEqual(stories.map((story) => story.title));
+    cards.forEach((card, index) => {
+      const story = stories[index]!;
+      expect(textsOf(all(card, "dt"))).toEqual(["The challenge", "What we did", "The outcome"]);
+      expect(textsOf(all(card, "dd"))).toEqual([story.challenge, story.approach, story.outcome].map(normalize));
+      expectVisible(card, story.title);
+    });
+    // A block appears once: the about page links to it from the sectors it serves.
+    const about = loadPage("/about");
+    expect(about.document.querySelector("#engagements")).toBeNull();
+    const link = within(one(about.document, "#sectors")).getByRole("link", { name: named("Read three engagements") });
+    expect(link.getAttribute("href")).toBe("/#engagements");
   });
 
   it("a process is an ordered list of its steps, its numbered nodes hidden from assistive technology", () => {
@@ -130,6 +133,13 @@ describe("core pages", () => {
       "Manufacturing",
     ]);
     expect(textsOf(all(page.document, "#values h3"))).toEqual(["Security First", "Client Partnership", "Excellence"]);
+    // Who a client works with: roles and their credentials, no names.
+    expect(textsOf(all(page.document, "#team h3"))).toEqual([
+      "Engagement Lead",
+      "Security Testers",
+      "Cloud and Data Architects",
+      "Project Manager",
+    ]);
   });
 
   it("contact shows Get in Touch, both cards, What to Expect, a lazy titled map and the FAQ", () => {

@@ -1818,7 +1818,8 @@ export const chatEvalSet: ChatEvalCase[] = [
     id: "new2-sectors",
     kind: "company",
     question: "Have you worked with mining companies before?",
-    firstLink: "/about",
+    // The engagement stories, the mining one among them, are on the home page only.
+    firstLink: "/",
     facts: ["mining"],
   },
   {

@@ -4,7 +4,7 @@ import { findPage, notFoundPage, pages, pageSection, routeOf } from "../../conte
 import notFoundFile from "../../content/pages/not-found.ts";
 import { pageSchema } from "../../content/parse-page.ts";
 import { notFoundPageSchema, type PageInput } from "../../content/schema.ts";
-import { menuTitles, navigationMenus, routesInMenu, siteRoutes } from "../../content/routes.ts";
+import { menuTitles, navigationMenus, panelLinks, routesInMenu, siteRoutes } from "../../content/routes.ts";
 import { footerLinks } from "../../content/footer.ts";
 import { resolveFactTokens } from "../../content/fact-tokens.ts";
 import { company } from "../../content/company.ts";
@@ -56,11 +56,22 @@ describe("route model", () => {
     }
   });
 
-  it("exposes only paths and labels to the header", () => {
+  it("exposes only paths, labels and lines to the header, every page of a dropdown once under its headings", () => {
     const menus = navigationMenus();
-    expect(menus.dropdowns.map((menu) => menu.links.length)).toEqual([16, 7, 11]);
-    for (const link of menus.dropdowns.flatMap((menu) => menu.links)) {
-      expect(Object.keys(link).sort()).toEqual(["label", "path"]);
+    expect(menus.dropdowns.map((menu) => panelLinks(menu).length)).toEqual([16, 7, 11]);
+    for (const menu of menus.dropdowns) {
+      expect(menu.groups.length, menu.title).toBeGreaterThanOrEqual(2);
+      expect(menu.groups.length, menu.title).toBeLessThanOrEqual(4);
+      const paths = [...menu.groups.flatMap((group) => group.links), menu.overview].map((link) => link.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(new Set(paths)).toEqual(
+        new Set([...routesInMenu(menu.group).map((route) => route.path), menu.overview.path]),
+      );
+      for (const link of menu.groups.flatMap((group) => group.links)) {
+        expect(Object.keys(link).sort()).toEqual(["label", "line", "path"]);
+        // One line in the open menu.
+        expect(link.line?.length, link.path).toBeLessThanOrEqual(50);
+      }
     }
   });
 });
@@ -88,6 +99,7 @@ describe("page schema", () => {
       eyebrow: "Cybersecurity Services",
       title: "Example Testing",
       lead: "We test examples.",
+      art: "cybersecurity",
       actions: [
         { label: "Get Started Today", href: "/contact" },
         { label: "View All Services", href: "/services", variant: "secondary" },
@@ -106,6 +118,48 @@ describe("page schema", () => {
         emailLine: false,
       },
     ]);
+  });
+
+  it("gives a page's own two buttons no family secondary, and keeps the family's for a page with one", () => {
+    const own = pageSchema.parse(
+      servicePage({
+        hero: {
+          lead: "We test examples.",
+          actions: [
+            { label: "Call us", href: "tel:+27125550199", variant: "urgent" },
+            { label: "Email us", href: "mailto:incident@example.com", variant: "secondary" },
+          ],
+        },
+      }),
+    );
+    expect(own.hero.actions.map((action) => action.label)).toEqual(["Call us", "Email us"]);
+    expect(
+      pageSchema.parse(servicePage({ hero: { lead: "x", actions: [{ label: "Book", href: "/contact" }] } })).hero
+        .actions,
+    ).toEqual([
+      { label: "Book", href: "/contact" },
+      { label: "View All Services", href: "/services", variant: "secondary" },
+    ]);
+  });
+
+  it("orders every row of buttons alike: one primary first, then at most one secondary", () => {
+    const primary = { label: "Book", href: "/contact" };
+    const second = { label: "Read", href: "/services", variant: "secondary" as const };
+    const rejected = [
+      [
+        { ...primary, variant: "secondary" as const },
+        { label: "Other", href: "/about" },
+      ],
+      [primary, { label: "Other", href: "/about" }],
+      [primary, second, { ...second, label: "More" }],
+    ];
+    for (const actions of rejected) {
+      expect(() => pageSchema.parse(servicePage({ hero: { lead: "x", actions } })), JSON.stringify(actions)).toThrow(
+        /The hero/,
+      );
+      const sections = [{ kind: "cta" as const, heading: "Go", description: "Go.", actions }];
+      expect(() => pageSchema.parse(servicePage({ sections })), JSON.stringify(actions)).toThrow(/#get-started/);
+    }
   });
 
   it("links a module page back to its family's overview, and not the overview itself", () => {
@@ -170,15 +224,22 @@ describe("fact tokens", () => {
 });
 
 describe("links in content", () => {
-  it("point only at pages that exist, or at tel: and mailto: addresses", () => {
+  it("point only at pages that exist and sections they have, or at tel: and mailto: addresses", () => {
     const internal = [
       ...hrefsIn([pages, notFoundPage]),
       ...notFoundPage.suggestions.links.map((link) => link.path),
       ...[...footerLinks.cybersecurity, ...footerLinks.solutions].map((link) => link.path),
     ];
+    expect(internal).toContain("/about#certifications");
     for (const href of internal) {
       if (href.startsWith("tel:") || href.startsWith("mailto:")) continue;
-      expect(knownPaths.has(href), href).toBe(true);
+      const [path = "", section] = href.split("#");
+      expect(knownPaths.has(path), href).toBe(true);
+      if (section)
+        expect(
+          findPage(path)?.sections.map((candidate) => candidate.id),
+          href,
+        ).toContain(section);
     }
   });
 });

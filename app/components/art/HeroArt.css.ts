@@ -45,3 +45,9 @@ export const nodeAlt = style({ fill: vars.color.focusOnInverse });
 
 /** A soft disc of accent light behind the centre of the drawing. */
 export const glow = style({ fill: vars.color.accentOnInverse, fillOpacity: 0.08 });
+
+/** The one alarm in a drawing (the incident being contained): the critical hue that reads on navy. */
+export const alarm = style({ fill: vars.color.criticalOnInverse });
+
+/** An alarm's ring or path: the critical hue as a line. */
+export const alarmLine = style({ ...strokeBase, stroke: vars.color.criticalOnInverse, strokeWidth: 3 });

@@ -4,7 +4,8 @@ import { vars } from "../../styles/theme.css.ts";
 export const badge = style({
   display: "grid",
   justifyItems: "center",
-  gap: vars.space["2"],
+  alignContent: "start",
+  gap: vars.space["3"],
   padding: vars.space["4"],
   textAlign: "center",
   height: "100%",
@@ -13,3 +14,5 @@ export const badge = style({
 export const badgeName = style({ fontWeight: 700 });
 
 export const badgeIssuer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const badgeMeaning = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: "left" });

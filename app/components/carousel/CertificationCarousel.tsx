@@ -1,12 +1,17 @@
+import { issuers } from "../../../content/credentials.ts";
 import type { Section } from "../../../content/schema.ts";
 import { Carousel } from "./Carousel.tsx";
 import { card } from "../ui/Card.css.ts";
-import { badge, badgeIssuer, badgeName } from "./CertificationCarousel.css.ts";
+import { CredentialMark } from "../ui/CredentialMark.tsx";
+import { badge, badgeIssuer, badgeMeaning, badgeName } from "./CertificationCarousel.css.ts";
 
 /** Autoplay interval from the specification. */
 const delayMs = 3000;
 
-/** The team's certification badges in a carousel: an island (app/islands), hydrated near the screen. */
+/**
+ * The team's certifications in a carousel, each as its issuer's mark with what it means for a
+ * client: an island (app/islands), hydrated near the screen.
+ */
 export function CertificationCarousel({ section }: { section: Extract<Section, { kind: "certifications" }> }) {
   return (
     <Carousel
@@ -14,16 +19,19 @@ export function CertificationCarousel({ section }: { section: Extract<Section, {
       delayMs={delayMs}
       perView="badges"
       slides={section.items.map((item) => ({
-        key: item.badge,
-        name: `${item.name}, ${item.issuer}`,
+        key: item.name,
+        name: `${item.name}, ${issuers[item.issuer]}`,
         content: (
           <figure className={`${card()} ${badge}`}>
-            <img src={`/images/certifications/${item.badge}.svg`} alt="" width="96" height="96" loading="lazy" />
+            <CredentialMark issuer={item.issuer} size="plate">
+              {item.code}
+            </CredentialMark>
             <figcaption>
               <span className={badgeName}>{item.name}</span>
               <br />
-              <span className={badgeIssuer}>{item.issuer}</span>
+              <span className={badgeIssuer}>{issuers[item.issuer]}</span>
             </figcaption>
+            <p className={badgeMeaning}>{item.meaning}</p>
           </figure>
         ),
       }))}

@@ -11,6 +11,15 @@ export const contactForm = style({
   rowGap: vars.space["1"],
 });
 
+export const contactHeading = style({
+  gridColumn: "1 / -1",
+  margin: 0,
+  marginBottom: vars.space["1"],
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  lineHeight: 1.35,
+});
+
 export const contactLabel = style({ fontSize: vars.fontSize.xs, fontWeight: 600 });
 
 export const contactInput = style([textInput, { minHeight: "2rem", paddingBlock: 0 }]);

@@ -7,8 +7,13 @@ import { contactFailureFallback, sendChatContact } from "./chat-api.ts";
 import * as styles from "./ChatContactForm.css.ts";
 
 const empty = { name: "", email: "", phone: "" };
+const headingId = "chat-contact-heading";
 
-/** The chat's contact request: name, email and phone, all required. */
+/**
+ * The chat's contact request: name, email and phone, all required, under one line that says what
+ * it is for and names the form. Focus goes to its first field as it appears, where a screen reader
+ * announces the form by that line.
+ */
 export function ChatContactForm({
   focusOnOpen,
   messages,
@@ -74,7 +79,10 @@ export function ChatContactForm({
   );
 
   return (
-    <form className={styles.contactForm} onSubmit={submit} aria-label={chatText.contactForm.label} noValidate>
+    <form className={styles.contactForm} onSubmit={submit} aria-labelledby={headingId} noValidate>
+      <h3 id={headingId} className={styles.contactHeading}>
+        {chatText.contactForm.heading}
+      </h3>
       {field("name", fieldLabels.fullName, "text", "name")}
       {field("email", fieldLabels.email, "email", "email")}
       {field("phone", fieldLabels.phone, "tel", "tel")}

@@ -3,7 +3,7 @@ import { fieldFrame } from "../../styles/field.css.ts";
 import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
 import { vars } from "../../styles/theme.css.ts";
-import { headerBarHeight } from "../layout/header-bar.ts";
+import { emergencyStripHeight, headerBarHeight } from "../layout/header-bar.ts";
 
 /**
  * The visual viewport's top and height (use-visual-viewport.ts), which ChatPanel writes on the
@@ -43,6 +43,11 @@ export const panel = style({
       borderRadius: vars.radius.lg,
       boxShadow: vars.shadow.raised,
     },
+    // Below the emergency strip too, which the header has from here.
+    desktop: {
+      top: `calc(${headerBarHeight} + ${emergencyStripHeight} + ${vars.space["2"]})`,
+      maxHeight: `calc(100vh - 7rem - ${emergencyStripHeight})`,
+    },
     wide: { top: "auto", bottom: "5.5rem" },
   }),
 });
@@ -65,6 +70,11 @@ export const panelSize = style(
           minHeight: "min(24rem, calc(100dvh - 7rem))",
           maxHeight: "min(40rem, calc(100dvh - 10.5rem))",
         },
+      },
+    },
+    desktop: {
+      selectors: {
+        "&[data-contact-open]": { maxHeight: `min(40rem, calc(100dvh - 10.5rem - ${emergencyStripHeight}))` },
       },
     },
   }),

@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
 import { company } from "../../../content/company.ts";
 import { navigationText } from "../../../content/ui-text.ts";
-import type { NavigationMenus } from "../../../content/routes.ts";
+import { familyOfPath, type NavigationMenus } from "../../../content/routes.ts";
 import { headerPart, headerView, initialHeaderState } from "../../lib/header/model.ts";
 import { shownWhenCollapsed, shownWhenExpanded } from "../../styles/expanded.css.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { ChatLauncher } from "../chat/ChatLauncher.tsx";
+import { EmergencyPath } from "./EmergencyPath.tsx";
+import { emergencyStrip, inMenu, inStrip } from "./EmergencyPath.css.ts";
 import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
 import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
 /**
- * Sticky site header: brand, primary links, the dropdowns and the small-screen toggle. The chat
+ * Sticky site header: the emergency path, brand, primary links, the dropdowns and the small-screen
+ * toggle. The emergency path is a strip above the bar from the desktop breakpoint and the top of
+ * the small-screen menu below it. The chat
  * launcher sits in the bar between brand and toggle, where narrow screens show it; from the wide
  * breakpoint its own styles fix it at the bottom right. `chat` is the chat panel, rendered beside
  * its launcher.
@@ -31,8 +35,12 @@ export function SiteHeader({
   chat: ReactNode;
 }) {
   const state = initialHeaderState;
+  const currentFamily = familyOfPath(currentPath);
   return (
     <header className={header}>
+      <div className={emergencyStrip}>
+        <EmergencyPath className={inStrip} />
+      </div>
       <div className={inner}>
         <div className={bar}>
           <a href="/" className={brand}>
@@ -60,6 +68,7 @@ export function SiteHeader({
           {...headerPart("navigation")}
           {...headerView.navigation(state)}
         >
+          <EmergencyPath className={inMenu} />
           <ul className={navList}>
             {menus.primary.map((link) => (
               <li key={link.path}>
@@ -68,9 +77,15 @@ export function SiteHeader({
                 </MenuLink>
               </li>
             ))}
-            {menus.dropdowns.map(({ group, title, links }) => (
-              <li key={group}>
-                <NavDropdown id={`menu-${group}`} title={title} links={links} currentPath={currentPath} state={state} />
+            {menus.dropdowns.map((dropdown) => (
+              <li key={dropdown.group}>
+                <NavDropdown
+                  id={`menu-${dropdown.group}`}
+                  dropdown={dropdown}
+                  currentPath={currentPath}
+                  current={dropdown.group === currentFamily}
+                  state={state}
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { ClosingCta } from "./ClosingCta.tsx";
 import { Faq } from "./Faq.tsx";
 import { FeatureGrid } from "./FeatureGrid.tsx";
 import { IntegrationList } from "./IntegrationList.tsx";
+import { LinkList } from "./LinkList.tsx";
 import { ListGroups } from "./ListGroups.tsx";
 import { OfferingCards } from "./OfferingCards.tsx";
 import { Prose } from "./Prose.tsx";
@@ -61,10 +62,9 @@ export function ContentSection({
       />
     );
   }
-  const heading = section.kind === "contact" ? undefined : section.heading;
-  const intro = section.kind === "contact" ? undefined : section.intro;
+  const { heading, intro, more } = section.kind === "contact" ? {} : section;
   return (
-    <Section id={section.id} heading={heading} intro={intro} tone={tone}>
+    <Section id={section.id} heading={heading} intro={intro} more={more} tone={tone}>
       {isOwn(section) ? <OwnBody section={section} own={own} /> : <SectionBody section={section} />}
     </Section>
   );
@@ -92,7 +92,11 @@ function render<S extends OwnSection>(Component: ComponentType<{ section: S }> |
 function SectionBody({ section }: { section: Exclude<SectionContent, OwnSection | { kind: "cta" }> }) {
   switch (section.kind) {
     case "features":
-      return <FeatureGrid items={section.items} columns={section.columns} />;
+      return section.look === "links" ? (
+        <LinkList items={section.items} />
+      ) : (
+        <FeatureGrid items={section.items} columns={section.columns} />
+      );
     case "tiles":
       return <TileGrid items={section.items} />;
     case "services":

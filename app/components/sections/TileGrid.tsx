@@ -2,7 +2,10 @@ import type { FeatureCard } from "../../../content/schema.ts";
 import { Card } from "../ui/Card.tsx";
 import { CardGrid } from "../ui/CardGrid.tsx";
 
-/** Compact tiles, five to a row at most; a tile with href is itself the link (module tiles, HR modules). */
+/**
+ * Compact tiles, five to a row at most; a tile with href ends in a "Learn More" link there, as
+ * every card does (module tiles, HR modules), so a link always looks like one.
+ */
 export function TileGrid({ items }: { items: FeatureCard[] }) {
   return (
     <CardGrid max={5}>
@@ -13,7 +16,7 @@ export function TileGrid({ items }: { items: FeatureCard[] }) {
           icon={item.icon}
           title={item.title}
           text={item.description}
-          href={item.href}
+          moreHref={item.href}
         />
       ))}
     </CardGrid>

@@ -45,7 +45,7 @@ export const itemValue = style({
 
 export const itemLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: 1.4 });
 
-export const credentials = style({
+export const marks = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
@@ -55,7 +55,7 @@ export const credentials = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const credentialsLabel = style({
+export const marksLabel = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: "0.08em",
@@ -63,7 +63,7 @@ export const credentialsLabel = style({
   color: vars.color.textMuted,
 });
 
-export const credentialList = style({
+export const markList = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space["2"],
@@ -72,12 +72,12 @@ export const credentialList = style({
   padding: 0,
 });
 
-export const credential = style({
-  padding: `2px ${vars.space["3"]}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
+/** Where the credentials are explained: pushed to the row's end on a wide screen. */
+export const marksLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  color: vars.color.text,
+  ...responsive({ desktop: { marginLeft: "auto" } }),
 });

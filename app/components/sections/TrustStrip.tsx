@@ -1,20 +1,24 @@
 import type { TrustStrip as TrustStripContent } from "../../../content/trust.ts";
 import { container } from "../../styles/container.css.ts";
+import { CredentialMark } from "../ui/CredentialMark.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import {
-  credential,
-  credentialList,
-  credentials,
-  credentialsLabel,
   itemIcon,
   itemLabel,
   itemList,
   itemValue,
+  markList,
+  marks,
+  marksLabel,
+  marksLink,
   strip,
   trustItem,
 } from "./TrustStrip.css.ts";
 
-/** The facts a buyer checks first, in one compact band straight under the hero. */
+/**
+ * The facts a buyer checks first, in one compact band straight under the hero, and the credentials
+ * or standards behind them, each certification as its issuer's mark.
+ */
 export function TrustStrip({ content }: { content: TrustStripContent }) {
   return (
     <section className={strip} aria-label={content.label}>
@@ -29,15 +33,23 @@ export function TrustStrip({ content }: { content: TrustStripContent }) {
             </li>
           ))}
         </ul>
-        <div className={credentials}>
-          <p className={credentialsLabel}>{content.credentials.label}</p>
-          <ul className={credentialList}>
-            {content.credentials.names.map((name) => (
-              <li key={name} className={credential}>
-                {name}
+        <div className={marks}>
+          <p className={marksLabel}>{content.marks.label}</p>
+          <ul className={markList}>
+            {content.marks.items.map((item) => (
+              <li key={item.label}>
+                <CredentialMark issuer={item.issuer} size="chip">
+                  {item.label}
+                </CredentialMark>
               </li>
             ))}
           </ul>
+          {content.marks.link ? (
+            <a className={marksLink} href={content.marks.link.href}>
+              {content.marks.link.label}
+              <Icon name="arrow-right" size={16} />
+            </a>
+          ) : null}
         </div>
       </div>
     </section>

@@ -20,18 +20,8 @@ export const card = recipe({
   variants: {
     /** Compact tiles keep their lines to their own width, from the start. */
     align: { stretch: {}, start: { alignItems: "flex-start" } },
-    /** The card is itself a link: it fills its grid cell, so every card in a row is the same height. */
-    link: {
-      true: {
-        height: "100%",
-        textDecoration: "none",
-        color: "inherit",
-        selectors: { "&:hover": { borderColor: vars.color.accent } },
-      },
-      false: {},
-    },
   },
-  defaultVariants: { align: "stretch", link: false },
+  defaultVariants: { align: "stretch" },
 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg });

@@ -31,8 +31,6 @@ interface CardProps extends Omit<HTMLAttributes<HTMLElement>, "title"> {
   text?: string;
   /** Ends the card with a "Learn More" link there. */
   moreHref?: string;
-  /** Makes the whole card a link there (compact tiles). */
-  href?: string;
   align?: "stretch" | "start";
   children?: ReactNode;
 }
@@ -49,7 +47,6 @@ export function Card({
   titleAside,
   text,
   moreHref,
-  href,
   align,
   className,
   children,
@@ -86,16 +83,7 @@ export function Card({
       ) : null}
     </>
   );
-  const look = [card({ align, link: Boolean(href) }), className].filter(Boolean).join(" ");
-  if (href) {
-    return (
-      <Element className={gridItem} {...attributes}>
-        <a href={href} className={look}>
-          {body}
-        </a>
-      </Element>
-    );
-  }
+  const look = [card({ align }), className].filter(Boolean).join(" ");
   return (
     <Element className={`${gridItem} ${look}`} {...attributes}>
       {body}

@@ -35,3 +35,12 @@ export const sectionHeading = style({
 });
 
 export const sectionIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+/** The link a band may end with, to where the site says more. */
+export const sectionMore = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  marginTop: vars.space["6"],
+  fontWeight: 600,
+});

@@ -1,19 +1,25 @@
 import type { ReactNode } from "react";
 import type { RecipeVariants } from "@vanilla-extract/recipes";
 import { container } from "../../styles/container.css.ts";
-import { section, sectionHeader, sectionHeading, sectionIntro } from "./Section.css.ts";
+import { Icon } from "./Icon.tsx";
+import { section, sectionHeader, sectionHeading, sectionIntro, sectionMore } from "./Section.css.ts";
 
-/** A page band with an optional h2 and intro; the id makes it linkable and findable by tests. */
+/**
+ * A page band with an optional h2 and intro, and an optional link after its content to where the
+ * site says more; the id makes it linkable and findable by tests.
+ */
 export function Section({
   id,
   heading,
   intro,
+  more,
   tone,
   children,
 }: {
   id?: string;
   heading?: string;
   intro?: string;
+  more?: { label: string; href: string };
   tone?: NonNullable<RecipeVariants<typeof section>>["tone"];
   children: ReactNode;
 }) {
@@ -30,6 +36,12 @@ export function Section({
           </header>
         ) : null}
         {children}
+        {more ? (
+          <a className={sectionMore} href={more.href}>
+            {more.label}
+            <Icon name="arrow-right" size={16} />
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -132,9 +132,16 @@ export function startHeaderController(document: Document, signal?: AbortSignal):
     else at(current + (key === "ArrowDown" ? 1 : -1));
   }
 
-  /** Whether `node` is inside the dropdown of `trigger`: the trigger or its panel. */
+  /**
+   * Whether `node` is inside the dropdown of `trigger`: the trigger, its panel, or the overview link
+   * beside the panel (the arrow keys move between the panel's links; Tab reaches that one too).
+   */
   function inDropdown(trigger: Element, node: Node | null): boolean {
-    return node !== null && (trigger.contains(node) || Boolean(panelOf(trigger)?.contains(node)));
+    const dropdown = trigger.closest(headerPartSelector("dropdown"));
+    return (
+      node !== null &&
+      (trigger.contains(node) || Boolean(panelOf(trigger)?.contains(node)) || Boolean(dropdown?.contains(node)))
+    );
   }
 
   // Whether the latest interaction is a pointer press (until its click or the next key): focus
@@ -220,7 +227,7 @@ export function startHeaderController(document: Document, signal?: AbortSignal):
       closeChat();
     } else if (trigger) {
       event.preventDefault();
-      const refocus = focusWasIn(trigger, panelOf(trigger));
+      const refocus = focusWasIn(trigger, panelOf(trigger), trigger.closest(headerPartSelector("dropdown")));
       dispatch({ type: "dropdown-closed" });
       if (refocus) trigger.focus();
     } else if (state.menuOpen) {

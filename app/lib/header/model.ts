@@ -110,6 +110,8 @@ export const headerPartAttribute = "data-header-part";
 export const headerParts = {
   menuToggle: "menu-toggle",
   navigation: "navigation",
+  /** A dropdown whole: its trigger, the panel it controls and the overview link beside the panel. */
+  dropdown: "dropdown",
   dropdownTrigger: "dropdown-trigger",
   chatLauncher: "chat-launcher",
   chatPanel: "chat-panel",

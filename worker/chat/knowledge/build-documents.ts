@@ -28,6 +28,8 @@ const cards = (items: readonly FeatureCard[]) => items.map((card) => item(card.t
 const steps = (items: readonly Step[]) => items.map((step) => item(step.title, step.description));
 const stats = (items: readonly Stat[] = []) => items.map((stat) => item(stat.value, stat.label));
 const intro = (text?: string) => (text ? [item("", text)] : []);
+/** A section's link to where the site says more is part of what the section says: a line after its items. */
+const more = (link?: { label: string }) => (link ? [item("", link.label)] : []);
 
 interface SectionDocument {
   kind: DocumentKind;
@@ -41,7 +43,15 @@ interface SectionDocument {
 function sectionDocuments(section: Section): SectionDocument[] {
   if (section.kind === "contact") return contactDocuments(section);
   const one = (kind: DocumentKind, items: KnowledgeItem[]) => [
-    { kind, heading: section.heading, items: [...intro("intro" in section ? section.intro : undefined), ...items] },
+    {
+      kind,
+      heading: section.heading,
+      items: [
+        ...intro("intro" in section ? section.intro : undefined),
+        ...items,
+        ...more("more" in section ? section.more : undefined),
+      ],
+    },
   ];
   switch (section.kind) {
     case "features":
