@@ -85,6 +85,15 @@ const miniflare = new Miniflare(
 );
 
 const url = await miniflare.ready;
+// With a full collection every time, the chat's first answer (which loads the knowledge index)
+// takes seconds on a busy machine: ask one question before saying ready, so no visitor waits.
+await miniflare
+  .dispatchFetch(new URL("/api/ai-chat", url), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ message: "What services do you offer?", context: "" }),
+  })
+  .then((response) => response.arrayBuffer());
 console.log(`Ready on ${url.href.replace(/\/$/, "")}`);
 watchRuntime();
 
