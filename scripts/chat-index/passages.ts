@@ -32,6 +32,24 @@ interface Item {
 const item = (title: string, text: string): Item => ({ title: clean(title), text: sentence(text) });
 const figure = (value: string, label: string): Item => ({ ...item(value, label), figure: true });
 
+/**
+ * What each kind of section is, in the words a page uses for such a section whatever its heading
+ * ("Our Response Process" is a process of steps): searched with the section, never shown. Written
+ * from the section kinds of content/schema.ts.
+ */
+const kindWords: Partial<Record<Section["kind"], string>> = {
+  steps: "steps process stages phases methodology approach",
+  tiers: "tiers levels plans packages options response times",
+  alerts: "alert levels severity classification response times",
+  checklist: "included includes scope checklist",
+  integrations: "integrations integrates connects systems standards",
+  lists: "types kinds options range",
+  risks: "risks vulnerabilities categories",
+  faq: "questions answers",
+  stories: "examples case studies results",
+  certifications: "certifications certified qualifications",
+};
+
 /** A section as the chat reads it: what it says as a whole, and its items. */
 interface SectionReading {
   key: string;
@@ -240,7 +258,14 @@ function addPage(out: PassageList, page: Page & { need?: string }) {
     for (const part of readSection(section)) {
       const anchor = part.anchored ? { anchor: part.key } : {};
       const common = { section: part.key, heading: part.heading, ...anchor, ...overview };
-      out.add(page, { kind: "section" as PassageKind, title: "", text: part.summary, ...common });
+      const keywords = kindWords[section.kind];
+      out.add(page, {
+        kind: "section" as PassageKind,
+        title: "",
+        text: part.summary,
+        ...(keywords ? { keywords } : {}),
+        ...common,
+      });
       for (const entry of part.items) {
         const { title: name, text, figure: isFigure } = entry;
         const kind = part.factual ? "fact" : "item";

@@ -82,8 +82,13 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
     ...sentencesOf(passage.text),
     ...(passage.kind === "hero" ? sentencesOf(passage.keywords ?? "") : []),
   ];
+  // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
+  const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
+  const score = (sentence: string) =>
+    overlap(listing(sentence) ? `${sentence} ${passage.keywords ?? ""}` : sentence, asked) +
+    (listing(sentence) ? 0.5 : 0);
   let best = sentences[0] ?? passage.text;
-  for (const sentence of sentences) if (overlap(sentence, asked) > overlap(best, asked)) best = sentence;
+  for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
   if (!passage.title || normal(best).startsWith(normal(passage.title))) return best;
   const lowered = /^[A-Z][a-z]+\b/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
   return `${passage.title}: ${lowered}`;
@@ -95,8 +100,11 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
   const unsaid = candidates.filter(({ sentence }) => !said.some((other) => normal(other).includes(normal(sentence))));
-  const best = unsaid.sort((a, b) => overlap(b.sentence, asked) - overlap(a.sentence, asked))[0];
-  if (!best || overlap(best.sentence, asked) === 0) return undefined;
+  // An item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
+  const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
+    overlap(`${hit.passage.title} ${sentence}`, asked);
+  const best = unsaid.sort((a, b) => speaks(b) - speaks(a))[0];
+  if (!best || speaks(best) === 0) return undefined;
   return best.hit === lead ? best.sentence : leadSentence(best.hit.passage, asked);
 }
 
@@ -108,7 +116,7 @@ export function writeReply(sentences: readonly string[], links: readonly string[
   let body = "";
   for (const sentence of sentences.map((text) => ending(text.trim())).filter(Boolean)) {
     const key = normal(sentence);
-    if (seen.has(key) || [...seen].some((other) => other.includes(key))) continue;
+    if ([...seen].some((other) => other.includes(key) || key.includes(other))) continue;
     seen.add(key);
     if (body && body.length + sentence.length + 1 > maxBodyLength) break;
     body = body ? `${body} ${sentence}` : sentence;

@@ -37,6 +37,7 @@ export const requestWords = list(`
   send fill pop run running happen happens start started everything anything whole full big small many much
   old new good best better fast faster fastest quick last next year years month months week weeks day days
   today tomorrow yesterday ago time times soon later long first one ones thing whether worried sure
+  cool great nice awesome perfect brilliant lovely fine
 `);
 
 /**
@@ -83,4 +84,6 @@ export const equivalences: Readonly<Record<string, string>> = {
   dispensary: "pharmacy dispensing",
   xray: "radiology imaging",
   centre: "center",
+  respond: "response",
+  responds: "response",
 };
