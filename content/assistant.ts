@@ -103,7 +103,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "free-consultation",
-    topics: "free initial consultation first meeting charge",
+    topics: "free first consultation meeting initial charge",
     reply: `Yes, ${company.consultation.claim}: we discuss your needs, answer your questions and recommend next steps before you commit to anything.`,
     page: "/contact",
   },

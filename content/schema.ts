@@ -263,6 +263,12 @@ const routeFields = {
   title: text,
   /** Meta description: one or two sentences, under 160 characters. */
   description: text,
+  /**
+   * The problem the page's service solves, in the plain words of someone who has it, written as
+   * copy from the service itself: not shown on the page; the chat assistant searches it and may
+   * quote it, so a visitor who describes a need without the service's name still finds the page.
+   */
+  need: text.optional(),
   hero: heroSchema,
   sections: z.array(sectionSchema).min(1),
 };
@@ -352,6 +358,8 @@ export interface Page {
   navLabel: string;
   title: string;
   description: string;
+  /** The problem the service solves, in plain words (the chat assistant reads it). */
+  need?: string;
   menu?: MenuGroup;
   /** Place among the pages of its kind (menus, route list). */
   order: number;

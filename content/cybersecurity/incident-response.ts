@@ -9,6 +9,7 @@ export default {
   title: "Incident Response: 24/7 Breach Support",
   description:
     "A 24/7 hotline and a six-step response process to contain, investigate and recover from breaches, with response in under one hour.",
+  need: "Hacked, hit by ransomware or seeing something suspicious on your systems? Call us: we contain it, find out what happened and get you working again.",
   order: 14,
   hero: {
     lead: "If you are dealing with ransomware, a compromised mailbox or a data breach, call our hotline now. Our responders contain the attack, find out what happened and get you operating again, while keeping evidence and your regulatory obligations in order.",

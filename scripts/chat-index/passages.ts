@@ -230,17 +230,18 @@ function isOverview(page: Page): boolean {
   return page.kind === "home" || Object.values(families).some((family) => family.root.path === page.path);
 }
 
-function addPage(out: PassageList, page: Page & { need?: string }) {
+function addPage(out: PassageList, page: Page) {
   const { title, lead, stats = [] } = page.hero;
   const overview = isOverview(page) ? { overview: true } : {};
-  // The meta description often repeats the lead: searched, never shown.
+  // The meta description often repeats the lead: it is searched, and quoted only when it answers better.
   out.add(page, {
     kind: "hero",
     section: "hero",
     heading: clean(title),
     title: "",
     text: sentence(lead),
-    keywords: [page.description, page.need ?? ""].join(" ").trim(),
+    summary: sentence(page.description),
+    ...(page.need ? { keywords: page.need } : {}),
     ...overview,
   });
   for (const stat of stats) {

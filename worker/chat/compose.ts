@@ -74,14 +74,11 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
 
 /**
  * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
- * A page's introduction may answer from its description or need line, which are copy too.
+ * A page's introduction may answer from its description, which is copy too.
  */
 function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
   if (passage.kind === "intent") return passage.text;
-  const sentences = [
-    ...sentencesOf(passage.text),
-    ...(passage.kind === "hero" ? sentencesOf(passage.keywords ?? "") : []),
-  ];
+  const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
   const score = (sentence: string) =>

@@ -29,7 +29,9 @@ export interface Passage {
   title: string;
   /** What the passage says, as sentences. */
   text: string;
-  /** Searched, never shown: a page's meta description and its plain-language need line. */
+  /** For a page's introduction: its meta description, searched and quoted like its text. */
+  summary?: string;
+  /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
   keywords?: string;
   /** Searched, never shown: an intent's topic words. */
   topics?: string;
@@ -53,7 +55,15 @@ export interface KnowledgeFile {
  * intent's topic words most of all, so that where a company intent and a page cover as much of a
  * question ("how much does a pentest cost?"), the intent, which answers its kind, leads.
  */
-export const fieldBoosts = { title: 2, heading: 1.5, page: 1.5, keywords: 1.5, topics: 3, text: 1 } as const;
+export const fieldBoosts = {
+  title: 2,
+  heading: 1.5,
+  page: 1.5,
+  summary: 1,
+  keywords: 1.5,
+  topics: 3,
+  text: 1,
+} as const;
 
 export const words = (text: string): string[] =>
   text

@@ -32,7 +32,12 @@ export interface Hit {
   score: number;
   /** The question's terms this passage matched. */
   terms: readonly string[];
+  /** Of those, the ones it matched in what it shows (its text, name, heading or description; an intent's topics). */
+  said: readonly string[];
 }
+
+/** The fields a visitor reads in a reply; the others (need lines, a section kind's words, the page title) only find the passage. */
+const shownFields = new Set(["title", "heading", "text", "summary", "topics"]);
 
 export interface PageHit {
   path: string;
@@ -103,14 +108,14 @@ export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGro
 }
 
 /**
- * The passage of a page that answers `asked` best, by the same rule over what is asked beyond the
- * page's title; when nothing is ("what is VAPT?"), the page's introduction.
+ * The passage of a page that answers `asked` best, by the same rule over what it says of what is
+ * asked beyond the page's title; when nothing is ("what is VAPT?"), the page's introduction.
  */
 export function answeringHit(page: PageHit, asked: readonly TermGroup[]): Hit | undefined {
   const beyond = askedOfPage(page, asked);
   if (!beyond.length) return page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  const rank = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.terms) + hit.score / top;
+  const rank = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top;
   return [...page.hits].sort((a, b) => rank(b) - rank(a))[0];
 }
 
@@ -132,7 +137,15 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   });
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
-    return passage ? [{ passage, score: result.score, terms: result.queryTerms }] : [];
+    if (!passage) return [];
+    const shown = Object.entries(result.match)
+      .filter(([, fields]) => fields.some((field) => shownFields.has(field)))
+      .map(([term]) => term);
+    // A query term is said when the passage shows it, or a word it was found by (prefix or typo).
+    const said = result.queryTerms.filter(
+      (query) => shown.includes(query) || shown.some((term) => term.startsWith(query) || query.startsWith(term)),
+    );
+    return [{ passage, score: result.score, terms: result.queryTerms, said }];
   });
   const byPage = new Map<string, Hit[]>();
   for (const hit of hits) byPage.set(hit.passage.path, [...(byPage.get(hit.passage.path) ?? []), hit]);

@@ -5,6 +5,7 @@
  * answers), an emergency (an incident happening now), or small talk. Each rule is written from the
  * kind of message it stands for, never from a question anyone asked. classify.ts applies them.
  */
+import { company } from "../../content/company.ts";
 
 /** Asks for the assistant's instructions, configuration or secrets. */
 const instructions = [
@@ -81,5 +82,7 @@ export const feedbackRule =
 /** A yes to the assistant's offer to connect the visitor with the team. */
 export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|absolutely|definitely)\b[\s\w,.!']{0,30}$/;
 
-/** A question put to the company ("do you", "your", "can Meridian") rather than a general one. */
-export const addressedToCompany = /\b(?:you|your|yours|you're|u|ur|meridian|peopleos|y'all)\b/;
+/** A question put to the company ("do you", "your", the company's or its product's name) rather than a general one. */
+export const addressedToCompany = new RegExp(
+  `\\b(?:you|your|yours|you're|u|ur|y'all|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
+);

@@ -5,6 +5,7 @@
  * and a short list of domain equivalences (abbreviations and everyday names for the terms pages
  * use). Each list is read by knowledge.ts (the index and the query go through the same terms).
  */
+import { company } from "../../content/company.ts";
 
 const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
@@ -28,11 +29,12 @@ export const stopWords = list(`
  * coverage, which asks whether the site speaks to the question, does not count them.
  */
 export const requestWords = list(`
+  ${company.shortName.toLowerCase()}
   able actually anybody ask asking available bit business can company companies currently do does exactly find
   give guys help helps info information kind know looking lot lots make manage mean need needs offer offered offers
   offering organisation organization possible provide provides providing question quick quickly right say sell
   service services solution solutions something sort still stuff sure tell thing things use using want wants way
-  ways work works wonder wondering meridian roughly approximately also
+  ways work works wonder wondering roughly approximately also
   check checking look looking see sort set setup put move moved moving go going come coming get got keep take
   send fill pop run running happen happens start started everything anything whole full big small many much
   old new good best better fast faster fastest quick last next year years month months week weeks day days
