@@ -30,7 +30,11 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
   const turns = conversationOf(request);
   const classification = classify(request.message);
   const [firstQuestion] = splitQuestions(classification.text);
-  const retrieval = retrieve(knowledge, classification.text, lastLinkedPage(turns), firstQuestion);
+  // Small talk, off-topic and hostile messages are answered by their scope: nothing to search.
+  const retrieval =
+    classification.scope === "company"
+      ? retrieve(knowledge, classification.text, lastLinkedPage(turns), firstQuestion)
+      : { asked: [], hits: [], pages: [], coverage: 0 };
   const answer: OfflineAnswer = { ...compose(knowledge, classification, retrieval, turns), retrieval };
   return { answer, turns, classification };
 }

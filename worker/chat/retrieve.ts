@@ -5,6 +5,7 @@
  * in `rankingRules`. The result also says how much of the question the best page covers, which is
  * what decides an honest "not on the site" (compose.ts).
  */
+import type { SearchResult } from "minisearch";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import { requestWords } from "./words.ts";
 
@@ -115,8 +116,22 @@ export function answeringHit(page: PageHit, asked: readonly TermGroup[]): Hit | 
   const beyond = askedOfPage(page, asked);
   if (!beyond.length) return page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  const rank = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top;
-  return [...page.hits].sort((a, b) => rank(b) - rank(a))[0];
+  let best: { hit: Hit; rank: number } | undefined;
+  for (const hit of page.hits) {
+    const rank = rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top;
+    if (!best || rank > best.rank) best = { hit, rank };
+  }
+  return best?.hit;
+}
+
+/** The query terms a result shows: matched in a shown field, or a word found by prefix or a typo there. */
+function saidTerms(result: SearchResult): string[] {
+  const shown = Object.keys(result.match).filter((term) =>
+    (result.match[term] ?? []).some((field) => shownFields.has(field)),
+  );
+  return result.queryTerms.filter(
+    (query) => shown.includes(query) || shown.some((term) => term.startsWith(query) || query.startsWith(term)),
+  );
 }
 
 /** Words that point back at what was just discussed. */
@@ -138,17 +153,14 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
-    const shown = Object.entries(result.match)
-      .filter(([, fields]) => fields.some((field) => shownFields.has(field)))
-      .map(([term]) => term);
-    // A query term is said when the passage shows it, or a word it was found by (prefix or typo).
-    const said = result.queryTerms.filter(
-      (query) => shown.includes(query) || shown.some((term) => term.startsWith(query) || query.startsWith(term)),
-    );
-    return [{ passage, score: result.score, terms: result.queryTerms, said }];
+    return [{ passage, score: result.score, terms: result.queryTerms, said: saidTerms(result) }];
   });
   const byPage = new Map<string, Hit[]>();
-  for (const hit of hits) byPage.set(hit.passage.path, [...(byPage.get(hit.passage.path) ?? []), hit]);
+  for (const hit of hits) {
+    const pageHits = byPage.get(hit.passage.path);
+    if (pageHits) pageHits.push(hit);
+    else byPage.set(hit.passage.path, [hit]);
+  }
   const pages = [...byPage]
     .map(([path, pageHits]) => ({
       path,
