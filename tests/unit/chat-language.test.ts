@@ -12,6 +12,7 @@ describe("detectLanguage", () => {
     "Hoeveel kos dit om ons stelsel te toets?",
     "Ek soek 'n salarisstelsel vir my besigheid",
     "Waar is julle kantoor?",
+    "Goeie môre",
   ])("reads Afrikaans: %s", (message) => {
     expect(detectLanguage(message)).toBe("af");
   });
@@ -31,6 +32,7 @@ describe("detectLanguage", () => {
     "We need help with payroll in Pretoria",
     "Can u do a pentest on our network",
     "Do you work with die makers and tool shops?",
+    "Tell me more about your SOC",
   ])("leaves English alone: %s", (message) => {
     expect(detectLanguage(message)).toBeUndefined();
   });

@@ -15,7 +15,7 @@ const afrikaans = set(`
   sal moet wil gaan doen maak kry soek benodig asseblief asb dankie baie goed ook nog maar dit daar hier een
   nuwe meer sonder oor tot uit om te geen iets niks iemand graag dienste diens maatskappy kantoor kos prys pryse
   betaal werk mense besigheid gehack gekap aangeval sekuriteit rekenaar stelsel stelsels salarisse salaris
-  werknemers hospitaal pasiente dokter adres telefoon nommer skakel kontak
+  werknemers hospitaal pasiente dokter adres telefoon nommer skakel kontak goeie more middag naand totsiens hallo
 `);
 
 /** isiZulu question words, conjunctions, pronouns, greetings and common verbs and nouns. */

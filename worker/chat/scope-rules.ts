@@ -82,7 +82,10 @@ export const feedbackRule =
 /** A yes to the assistant's offer to connect the visitor with the team. */
 export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|absolutely|definitely)\b[\s\w,.!']{0,30}$/;
 
-/** A question put to the company ("do you", "your", the company's or its product's name) rather than a general one. */
+/**
+ * A question put to the company ("do you", "your", the company's or its product's name) or about the
+ * visitor's own situation ("our network", "can I"), rather than a general one.
+ */
 export const addressedToCompany = new RegExp(
-  `\\b(?:you|your|yours|you're|u|ur|y'all|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
+  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
 );
