@@ -79,13 +79,19 @@ const stem = (word: string) =>
 
 const termCache = new Map<string, string[]>();
 
+/** The equivalences by the stem of their word, so that every form of it ("pentests", "pentesting") finds them. */
+const equivalentWords = new Map(
+  Object.entries(equivalences).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
+);
+
 /** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
 export function termsOf(word: string): string[] {
   let terms = termCache.get(word);
   if (terms) return terms;
-  const extra = equivalences[word]?.split(" ").filter((other) => !stopWords.has(other)) ?? [];
+  const own = stem(word);
+  const extra = (equivalentWords.get(own) ?? []).filter((other) => !stopWords.has(other)).map(stem);
   const ignored = stopWords.has(word) || (word.length < 2 && !/\d/.test(word));
-  terms = ignored ? [] : [...new Set([word, ...extra].map(stem))];
+  terms = ignored ? [] : [...new Set([own, ...extra])];
   // Words repeat across the passages and questions; the stemmer is the costly part.
   if (termCache.size < 50_000) termCache.set(word, terms);
   return terms;
