@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScript } from "./scripts/inline-script-plugin.ts";
 
 /**
  * The prerender (server) build renders HTML only: pages link the client's stylesheet. Its own CSS
@@ -28,11 +29,12 @@ const framework = /\/node_modules\/(react|react-dom(?!\/(server|static)|\/cjs\/r
 
 /**
  * What the client entry loads, found once the module graph is known and before chunks are made.
- * `entryModules`: what it imports statically (the islands runtime, the header with the chat
- * launcher, and what they use), one chunk, so the first view costs three scripts. `islandModules`:
- * what the islands it loads on demand use (carousels, contact form, chat panel); the parts two of
- * them share go in one chunk rather than one small file each. Left to themselves, both would be
- * split by which route modules also use them, a dozen small files.
+ * `entryModules`: what it imports statically (the islands runtime and what it uses), one chunk.
+ * `islandModules`: what the islands it loads on demand use (the chat, carousels, contact form, map
+ * frame); the parts two of them share go in one chunk rather than one small file each. Left to
+ * themselves, both would be split by which route modules also use them, a dozen small files. An
+ * island that is due gets all of its chunks at once (app/islands/scheduler.ts), so their number
+ * costs no round trip, but each is a request.
  */
 const entryModules = new Set<string>();
 const islandModules = new Set<string>();
@@ -59,12 +61,15 @@ const collectEntryModules: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), noServerCss, collectEntryModules],
+  plugins: [vanillaExtractPlugin(), inlineScript(), reactRouter(), noServerCss, collectEntryModules],
   build: {
     // One stylesheet for the whole site: a single render-blocking request, cached across pages.
     cssCodeSplit: false,
     // Keep every asset a file, so the CSP needs no data: allowances for scripts or styles.
     assetsInlineLimit: 0,
+    // Keep the bundle's manifest (React Router deletes it otherwise): postbuild names, in each page,
+    // every module its islands need, and then deletes it.
+    manifest: true,
   },
   environments: {
     client: {

@@ -11,6 +11,17 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
+        // Components and the header's controller in a DOM (happy-dom), driven as a visitor would:
+        // the chat island taking over its prerendered shell, the controller's state on the page.
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: "components",
+          include: ["tests/components/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          environmentOptions: { happyDOM: { url: "http://127.0.0.1/" } },
+        },
+      },
+      {
         // The prerendered pages in build/client, parsed by happy-dom: content and structure of every
         // route and the not-found page. Needs `npm run build` first.
         test: { name: "pages", include: ["tests/pages/**/*.test.ts"], environment: "node", isolate: false },

@@ -1,10 +1,4 @@
-import { hydrateIslands } from "./islands/hydrate.tsx";
-import { cacheBrandFont } from "./lib/brand-font.ts";
-import { linkWebManifest } from "./lib/web-manifest.ts";
-
-// Pages are static HTML with a few interactive islands; this hydrates those, and nothing else. It
-// runs after the first paint (app/islands/load-after-first-paint.ts), so what the first frame has no
-// use for is fetched from here: the brand face for the next pages, and the web manifest.
-void hydrateIslands();
-void cacheBrandFont();
-linkWebManifest();
+// The islands runtime, which the page script (app/islands/page-script.ts, inline in every page)
+// imports when an island of the page is due to hydrate: pages are static HTML with a few
+// interactive islands, and this hydrates those, nothing else.
+export { hydrateIsland } from "./islands/runtime.tsx";

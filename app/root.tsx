@@ -1,16 +1,15 @@
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { useContext, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation, useRouteLoaderData } from "react-router";
 import { footerLinks } from "../content/footer.ts";
 import { navigationMenus } from "../content/routes.ts";
 import { SiteFooter } from "./components/layout/SiteFooter.tsx";
 import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { Island } from "./islands/Island.tsx";
-import { IslandsScript } from "./islands/IslandsScript.tsx";
 import { currentPathOf } from "./lib/current-path.ts";
-import { earlyControlsSource } from "./lib/early-controls.ts";
 import { browserThemeColor } from "./styles/theme-values.ts";
 import { brandFontSource } from "./lib/brand-font.ts";
+import pageScript from "./islands/page-script.ts?inline-script";
 import favicon from "../public/favicon.svg?raw";
 import "./styles/fonts.css.ts";
 import "./styles/global.css.ts";
@@ -27,6 +26,15 @@ export const links = () => [
 // as JavaScript (they are read from the route model, which stays out of the browser).
 export const loader = () => ({ menus: navigationMenus(), footer: footerLinks });
 
+/**
+ * React Router's scripts, for its SPA fallback page only: the build refuses to make that page
+ * without them, and postbuild deletes it (the site answers unknown paths with 404.html). Every
+ * other page loads no router: its islands hydrate through the page script.
+ */
+function SpaFallbackScripts() {
+  return useContext(UNSAFE_FrameworkContext)?.isSpaMode ? <Scripts /> : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const currentPath = currentPathOf(useLocation().pathname);
@@ -38,19 +46,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={browserThemeColor} />
         {/* Before the stylesheet: the brand face shows from the first frame if it is cached. */}
         <script dangerouslySetInnerHTML={{ __html: brandFontSource() }} />
+        {/* The header's controls and the chat's shell from the first paint, and the islands when due;
+            before the stylesheet, which would hold the parser until it arrived. */}
+        <script dangerouslySetInnerHTML={{ __html: pageScript }} />
         <Links />
         <Meta />
-        {/* The header's controls work from first paint, before hydration. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyControlsSource() }} />
       </head>
       <body>
         <SkipLink target="main" />
-        {data ? <Island name="header" component={SiteHeader} props={{ menus: data.menus, currentPath }} /> : null}
+        {data ? (
+          <SiteHeader menus={data.menus} currentPath={currentPath} chat={<Island name="ChatIsland" props={{}} />} />
+        ) : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data ? <SiteFooter content={data.footer} /> : null}
-        <IslandsScript />
+        <SpaFallbackScripts />
       </body>
     </html>
   );

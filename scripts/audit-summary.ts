@@ -18,6 +18,8 @@ export interface AuditRun {
   scriptBytes: number;
   /** Requests the page made while loading, the document included. */
   requests: number;
+  /** The longest chain of script requests the page waited for, each only asked for once the one before arrived (`moduleDepth`). */
+  moduleDepth: number;
   /** Why Lighthouse could not measure the run (its runtime error or the LCP audit's), if it could not. */
   error?: string;
 }
@@ -40,6 +42,7 @@ export interface PageSummary {
   performance: Spread;
   scriptBytes: Spread;
   requests: Spread;
+  moduleDepth: Spread;
   /** The lowest accessibility, best-practices and SEO scores over the runs. */
   lowest: { accessibility: number; bestPractices: number; seo: number };
   /** One entry per run and bar missed, such as "run 2: LCP 1.42 s". */
@@ -83,6 +86,7 @@ export function summarise(runs: readonly AuditRun[]): PageSummary[] {
       performance: of("performance"),
       scriptBytes: of("scriptBytes"),
       requests: of("requests"),
+      moduleDepth: of("moduleDepth"),
       lowest: {
         accessibility: of("accessibility").min,
         bestPractices: of("bestPractices").min,
@@ -101,8 +105,8 @@ const spreadOf = (value: Spread, format: (n: number) => string) =>
 /** The Markdown table: min / median / max per measure, and the misses. */
 export function summaryTable(pages: readonly PageSummary[]): string {
   const header =
-    "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Over the bars |";
-  const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---|";
+    "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Module depth | Over the bars |";
+  const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|";
   const rows = pages.map((page) =>
     [
       page.path,
@@ -113,6 +117,7 @@ export function summaryTable(pages: readonly PageSummary[]): string {
       `${page.lowest.accessibility} / ${page.lowest.bestPractices} / ${page.lowest.seo}`,
       kilobytes(page.scriptBytes.max),
       String(page.requests.max),
+      String(page.moduleDepth.max),
       page.misses.join("; ") || "none",
     ].join(" | "),
   );
@@ -130,7 +135,93 @@ export function summaryLine(pages: readonly PageSummary[]): string {
     `(median of medians ${seconds(spread(pages.map((page) => page.lcpMs.median)).median)} s), CLS ${worst((page) => page.cls.max)}, ` +
     `TBT ${worst((page) => page.tbtMs.max)} ms; lowest performance ${lowest((page) => page.performance.min)}, ` +
     `accessibility ${lowest((page) => page.lowest.accessibility)}, best practices ${lowest((page) => page.lowest.bestPractices)}, ` +
-    `SEO ${lowest((page) => page.lowest.seo)}; JavaScript ${kilobytes(worst((page) => page.scriptBytes.max))} KB and ` +
-    `${worst((page) => page.requests.max)} requests at most`
+    `SEO ${lowest((page) => page.lowest.seo)}; JavaScript ${kilobytes(worst((page) => page.scriptBytes.max))} KB, ` +
+    `${worst((page) => page.requests.max)} requests and module depth ${worst((page) => page.moduleDepth.max)} at most`
   );
+}
+
+/** One script request of a page load, from the browser's network log. */
+export interface ScriptRequest {
+  url: string;
+  /**
+   * What asked for it: a script file's URL; "page" for the page itself (its HTML, an inline script,
+   * a modulepreload an inline script added); null when the browser does not say (Chromium gives a
+   * module's dynamic import no initiator).
+   */
+  initiator: string | null;
+  /** When it was asked for and when it had arrived, in seconds on one clock. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The module depth of a page load: the longest chain of script requests each of which could only
+ * be asked for once the one before it had arrived, as a module's imports are. A request the page
+ * asked for starts a chain; one a script file asked for follows that file; one without an initiator
+ * follows the script that arrived last before it was asked for. 0 for a page that loads no script;
+ * 1 when every script the page waits for is asked for at once.
+ */
+export function moduleDepth(requests: readonly ScriptRequest[]): number {
+  const depths = new Map<ScriptRequest, number>();
+  const byUrl = new Map(requests.map((request) => [request.url, request]));
+  const depthOf = (request: ScriptRequest, seen: Set<ScriptRequest>): number => {
+    const known = depths.get(request);
+    if (known !== undefined) return known;
+    if (seen.has(request)) return 1;
+    seen.add(request);
+    const parent =
+      request.initiator === "page"
+        ? undefined
+        : request.initiator !== null
+          ? byUrl.get(request.initiator)
+          : requests
+              .filter((other) => other !== request && other.end <= request.start)
+              .sort((a, b) => b.end - a.end)[0];
+    const depth = parent ? depthOf(parent, seen) + 1 : 1;
+    depths.set(request, depth);
+    return depth;
+  };
+  return Math.max(0, ...requests.map((request) => depthOf(request, new Set())));
+}
+
+/** What `scriptRequests` reads of a network event; other events pass through unread. */
+interface NetworkEvent {
+  method: string;
+  params?: {
+    requestId?: string;
+    type?: string;
+    timestamp?: number;
+    documentURL?: string;
+    request?: { url: string };
+    initiator?: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+  };
+}
+
+/** The script requests of a page load from Chromium's network events (Lighthouse's DevtoolsLog). */
+export function scriptRequests(log: readonly { method: string; params?: object }[], pageUrl: string): ScriptRequest[] {
+  const events = log as readonly NetworkEvent[];
+  const started = new Map<string, ScriptRequest>();
+  const finished: ScriptRequest[] = [];
+  for (const { method, params = {} } of events) {
+    if (method === "Network.requestWillBeSent" && params.type === "Script" && params.request && params.requestId) {
+      const from = params.initiator?.url || params.initiator?.stack?.callFrames[0]?.url || "";
+      const initiator =
+        params.initiator?.type === "parser" || from === pageUrl || from === params.documentURL
+          ? "page"
+          : /^https?:/.test(from)
+            ? from
+            : null;
+      started.set(params.requestId, {
+        url: params.request.url,
+        initiator,
+        start: params.timestamp ?? 0,
+        end: Number.POSITIVE_INFINITY,
+      });
+    } else if (method === "Network.loadingFinished" && params.requestId && started.has(params.requestId)) {
+      const request = started.get(params.requestId)!;
+      finished.push({ ...request, end: params.timestamp ?? request.start });
+      started.delete(params.requestId);
+    }
+  }
+  return finished;
 }

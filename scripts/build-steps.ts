@@ -6,12 +6,12 @@ export function sha256(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 }
 
-/** Inline scripts that run: every <script> without src, except JSON-LD data blocks. */
+/** Inline scripts that run: every <script> without src, except data blocks (JSON, JSON-LD). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
-    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(sha256(match[2] ?? ""));
   }
   return [...hashes];
@@ -51,6 +51,80 @@ export function inlineIconSprite(html: string, symbols: Map<string, string>, alw
     .map((name) => symbols.get(name))
     .join("")}</svg>`;
   return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}${sprite}`);
+}
+
+/** One chunk of the client bundle's manifest (Vite's .vite/manifest.json), as far as postbuild reads it. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+export type BundleManifest = Record<string, ManifestChunk>;
+
+/** A chunk's file and every file it imports, however deep, as site paths, the chunk's own first. */
+function moduleClosure(manifest: BundleManifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const chunk = manifest[at];
+    if (!chunk) throw new Error(`The bundle's manifest has no chunk ${at}`);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * Every module the islands need, from the bundle's manifest: `entry`, the islands runtime (the
+ * client entry, `entrySource`) and what it imports; for each island, what its component's chunk
+ * adds to that. An island is found by its name, which is its module's file name
+ * (app/islands/declarations.ts).
+ */
+export function islandModuleLists(
+  manifest: BundleManifest,
+  entrySource: string,
+  islandNames: readonly string[],
+): { entry: string[]; islands: Record<string, string[]> } {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && manifest[key]!.src === entrySource);
+  if (!entryKey) throw new Error(`The bundle's manifest has no entry ${entrySource}`);
+  const entry = moduleClosure(manifest, entryKey);
+  const islands: Record<string, string[]> = {};
+  for (const name of islandNames) {
+    const keys = Object.keys(manifest).filter(
+      (key) => manifest[key]!.isDynamicEntry && manifest[key]!.src?.split("/").pop() === `${name}.tsx`,
+    );
+    if (keys.length !== 1) throw new Error(`Island ${name}: ${keys.length} chunks of a module named ${name}.tsx`);
+    islands[name] = moduleClosure(manifest, keys[0]!).filter((file) => !entry.includes(file));
+  }
+  return { entry, islands };
+}
+
+/**
+ * Names in the page's head, as a JSON block (app/islands/protocol.ts), every module its islands
+ * need: the page script asks for them all at once when an island is due, so none waits for another.
+ */
+export function inlineIslandModules(
+  html: string,
+  lists: { entry: string[]; islands: Record<string, string[]> },
+  blockId: string,
+): string {
+  const names = [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((match) => match[1]!))];
+  if (names.length === 0) return html;
+  const islands = Object.fromEntries(
+    names.map((name) => {
+      const modules = lists.islands[name];
+      if (!modules) throw new Error(`The page has an island ${name} the bundle does not know`);
+      return [name, modules];
+    }),
+  );
+  const block = `<script type="application/json" id="${blockId}">${JSON.stringify({ entry: lists.entry, islands })}</script>`;
+  return html.replace("</head>", `${block}</head>`);
 }
 
 /** One rule of a _headers file; `detach` removes headers an earlier matching rule set. */

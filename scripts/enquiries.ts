@@ -1,6 +1,8 @@
 /**
  * `npm run enquiries -- <command>`: the operator's view of stored enquiries, without SQL.
  *
+ *   status                      the mail outbox: jobs per state, the oldest undelivered, and every
+ *                               mail that needs a person (exit status 1 while any does)
  *   list [--limit N]            newest enquiries with their mail state
  *   show <id>                   one enquiry in full, with its mail job
  *   export --csv                every enquiry as CSV on standard output
@@ -8,39 +10,54 @@
  *   erase --email <address>     delete every enquiry from that address (a POPIA erasure request)
  *
  * Works on the local D1 (.wrangler/state, or PERSIST_TO: the store `npm start` uses) by default;
- * --remote works on the production D1 (wrangler must be logged in). The queries themselves live
- * in worker/enquiries/queries.ts; this file parses arguments, opens the database through
- * wrangler's platform proxy (no `wrangler` child process) and prints.
+ * --remote works on the production D1 and --env staging|production on that environment's
+ * (wrangler must be logged in). The queries themselves live in worker/enquiries/queries.ts; this
+ * file parses arguments, opens the database through wrangler's platform proxy (no `wrangler`
+ * child process) and prints.
  */
 import { Console } from "node:console";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   enquiryRecordColumns,
   eraseEnquiriesFrom,
   exportEnquiries,
   findEnquiry,
   listEnquiries,
+  mailStatus,
   retryMail,
   type EnquiryDatabase,
+  type MailStatus,
 } from "../worker/enquiries/queries.ts";
+import { configPath, isDeployEnvironment, type DeployEnvironment } from "./wrangler-environments.ts";
+
+export { configPath };
 
 export const usage =
-  "Usage: npm run enquiries -- list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote]";
+  "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote | --env staging|production]";
+
+/** Where a command works: the local store, or (remote) a deployed environment's database, production by default. */
+export interface Target {
+  remote: boolean;
+  environment?: DeployEnvironment;
+}
+
+export type Action =
+  | { name: "status" }
+  | { name: "list"; limit: number }
+  | { name: "show"; id: string }
+  | { name: "export" }
+  | { name: "retry"; id: string }
+  | { name: "erase"; email: string };
 
 export type Command =
-  | { name: "list"; limit: number; remote: boolean }
-  | { name: "show"; id: string; remote: boolean }
-  | { name: "export"; remote: boolean }
-  | { name: "retry"; id: string; remote: boolean }
-  | { name: "erase"; email: string; remote: boolean }
+  | (Action & Target)
   /** No command prints the usage and succeeds; an unknown one prints it and fails. */
   | { name: "usage"; exitCode: 0 | 1 };
 
 export type ParseResult = { command: Command } | { error: string };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const valueOptions = new Set(["limit", "email"]);
+const valueOptions = new Set(["limit", "email", "env"]);
 const flagOptions = new Set(["remote", "csv", "help"]);
 
 /**
@@ -71,29 +88,47 @@ export function parseCommand(argv: readonly string[]): ParseResult {
   }
 
   const [name, id] = positional;
-  const remote = flags.has("remote");
   if (flags.has("help") || name === undefined) return { command: { name: "usage", exitCode: 0 } };
+  const target: Target = { remote: flags.has("remote") };
+  if (values.has("env")) {
+    const environment = values.get("env");
+    if (!isDeployEnvironment(environment)) return { error: "--env takes staging or production." };
+    Object.assign(target, { remote: true, environment });
+  }
+  const action = parseAction(name, id, flags, values);
+  if ("error" in action) return action;
+  return { command: "usage" in action ? { name: "usage", exitCode: action.usage } : { ...action.action, ...target } };
+}
+
+function parseAction(
+  name: string,
+  id: string | undefined,
+  flags: ReadonlySet<string>,
+  values: ReadonlyMap<string, string | undefined>,
+): { action: Action } | { usage: 1 } | { error: string } {
   switch (name) {
+    case "status":
+      return { action: { name } };
     case "list": {
       const limit = values.has("limit") ? positiveInteger(values.get("limit")) : 50;
       if (limit === null) return { error: "--limit takes a positive whole number." };
-      return { command: { name, limit, remote } };
+      return { action: { name, limit } };
     }
     case "show":
     case "retry":
       if (!id || !uuid.test(id)) return { error: "Give the enquiry id (a UUID, as shown by `list`)." };
-      return { command: { name, id, remote } };
+      return { action: { name, id } };
     case "export":
       if (!flags.has("csv")) return { error: "Only CSV export exists: `export --csv`." };
-      return { command: { name, remote } };
+      return { action: { name } };
     case "erase": {
       const email = values.get("email")?.trim().toLowerCase();
       if (!email || !email.includes("@"))
         return { error: "Give the visitor's address: `erase --email someone@example.org`." };
-      return { command: { name, email, remote } };
+      return { action: { name, email } };
     }
     default:
-      return { command: { name: "usage", exitCode: 1 } };
+      return { usage: 1 };
   }
 }
 
@@ -129,8 +164,6 @@ export interface OpenDatabase {
   dispose(): Promise<void>;
 }
 
-export const configPath = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
-
 export interface D1BindingConfig {
   binding: string;
   database_id?: string;
@@ -139,36 +172,44 @@ export interface D1BindingConfig {
 }
 
 /**
- * Refuses a production config whose `DB` the platform proxy would not reach remotely. Without
- * `remote = true` it simulates the binding locally, and the operator would retry or erase on an
- * empty stand-in while believing it was production; with a preview_database_id it would bind
- * the preview database instead.
+ * Refuses a deployed environment's config whose `DB` the platform proxy would not reach remotely.
+ * Without `remote = true` it simulates the binding locally, and the operator would retry or erase
+ * on an empty stand-in while believing it was production; with a preview_database_id it would
+ * bind the preview database instead.
  */
-export function assertRemoteDatabase(config: { d1_databases?: D1BindingConfig[] }): void {
+export function assertRemoteDatabase(
+  config: { d1_databases?: D1BindingConfig[] },
+  environment: DeployEnvironment = "production",
+): void {
   const binding = config.d1_databases?.find((database) => database.binding === "DB");
   if (binding?.remote !== true || binding.preview_database_id !== undefined) {
     throw new Error(
-      "--remote needs `remote = true` (and no preview_database_id) on DB in [[env.production.d1_databases]] of wrangler.toml.",
+      `--remote needs \`remote = true\` (and no preview_database_id) on DB in [[env.${environment}.d1_databases]] of wrangler.toml.`,
     );
   }
 }
 
 /**
  * Opens the D1 binding `DB` through wrangler's platform proxy: in-process Miniflare on the local
- * store, or, with `remote`, the production environment's database through a remote binding.
- * wrangler is imported here, not at the top, so parsing and the unit tests never load it.
+ * store, or, with `remote`, a deployed environment's database (production unless `environment`
+ * says otherwise) through a remote binding. wrangler is imported here, not at the top, so parsing
+ * and the unit tests never load it.
  */
-export async function openDatabase(target: { remote: boolean; persistPath: string }): Promise<OpenDatabase> {
+export async function openDatabase(target: Target & { persistPath: string }): Promise<OpenDatabase> {
   // wrangler's informational lines go to standard output, where they would corrupt a CSV export.
   process.env.WRANGLER_LOG ??= "warn";
   process.env.WRANGLER_SEND_METRICS ??= "false";
   const { getPlatformProxy, unstable_readConfig } = await import("wrangler");
+  const environment = target.environment ?? "production";
   if (target.remote) {
-    assertRemoteDatabase(unstable_readConfig({ config: configPath, env: "production" }, { hideWarnings: true }));
+    assertRemoteDatabase(
+      unstable_readConfig({ config: configPath, env: environment }, { hideWarnings: true }),
+      environment,
+    );
   }
   const proxy = await getPlatformProxy<{ DB: EnquiryDatabase }>(
     target.remote
-      ? { configPath, environment: "production", persist: false, remoteBindings: true }
+      ? { configPath, environment, persist: false, remoteBindings: true }
       : { configPath, persist: { path: target.persistPath }, remoteBindings: false },
   );
   return { db: proxy.env.DB, dispose: () => proxy.dispose() };
@@ -198,7 +239,8 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
   }
   let database: OpenDatabase | undefined;
   try {
-    database = await open({ remote: command.remote, persistPath: localPersistPath(env) });
+    const where = command.environment ? { environment: command.environment } : {};
+    database = await open({ remote: command.remote, ...where, persistPath: localPersistPath(env) });
     return await run(command, database.db, out, stdout);
   } catch (error) {
     out.error(error instanceof Error ? error.message : String(error));
@@ -215,6 +257,27 @@ async function run(
   stdout: NodeJS.WritableStream,
 ): Promise<number> {
   switch (command.name) {
+    case "status": {
+      const status = await mailStatus(db);
+      out.log(formatMailStatus(status, Date.now()));
+      if (status.attention.length > 0) {
+        out.table(
+          status.attention.map(({ reference, enquiry_id, state, attempts, last_status, created_at, reason }) => ({
+            reference,
+            enquiry_id,
+            state,
+            attempts,
+            last_status,
+            age: formatAge(Date.now() - Date.parse(created_at)),
+            reason,
+          })),
+        );
+        out.log(
+          'What each means and what to do: docs/operations.md, "Alerts". `retry <id>` queues a mail again once the cause is fixed.',
+        );
+      }
+      return status.attentionTotal > 0 ? 1 : 0;
+    }
     case "list": {
       const rows = await listEnquiries(db, command.limit);
       if (rows.length === 0) out.log("No enquiries stored.");
@@ -246,6 +309,34 @@ async function run(
       return 0;
     }
   }
+}
+
+/** An age as an operator reads it: "under a minute", "42 min", "2 h 5 min", "3 d 4 h". */
+export function formatAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** The first lines of `status`: the jobs per state, the oldest undelivered, and the verdict. */
+export function formatMailStatus(status: MailStatus, now: number): string {
+  const { counts, oldestUndelivered } = status;
+  const lines = [
+    `Mail: ${counts.pending} pending, ${counts.sending} sending, ${counts.held} held, ${counts.failed} failed, ${counts.delivered} delivered`,
+    oldestUndelivered
+      ? `Oldest undelivered: ${formatAge(now - Date.parse(oldestUndelivered))} old (received ${oldestUndelivered})`
+      : "Oldest undelivered: none, every mail is delivered or failed",
+  ];
+  if (counts.held > 0) lines.push("Held mails wait for MAILCHANNELS_API_KEY: set it and the next Cron run sends them.");
+  const total = status.attentionTotal;
+  const shown = status.attention.length < total ? ` (the oldest ${status.attention.length} below)` : "";
+  lines.push(
+    total === 0 ? "Nothing needs attention." : `${total} mail${total === 1 ? " needs" : "s need"} attention${shown}:`,
+  );
+  return lines.join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

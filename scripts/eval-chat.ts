@@ -31,6 +31,7 @@ import {
   type EvalAnswer,
 } from "../tests/support/chat-grade.ts";
 import { remoteAi } from "./eval-chat-remote.ts";
+import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage = "Usage: node scripts/eval-chat.ts [--set dev|fresh] [--gate] [--remote] [--coverage]";
 let options: { set: string; gate: boolean; remote: boolean; coverage: boolean };
@@ -75,12 +76,19 @@ const model = options.remote
     })
   : undefined;
 
+/** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
+const modelDefaults = {
+  model: configDefaults.aiModel,
+  timeoutMs: configDefaults.aiTimeoutMs,
+  firstTokenMs: configDefaults.aiFirstTokenMs,
+};
+
 const knowledge = loadKnowledge(buildKnowledgeFile(buildPassages()));
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
 async function ask(entry: ChatEvalCase): Promise<EvalAnswer & { coverage?: number }> {
   const request = { message: entry.question, context: contextFor(entry.history), turns: turnsFor(entry.history) };
-  if (model) return finalAnswer(answerChat({ AI: model.ai }, request, knowledge));
+  if (model) return finalAnswer(answerChat({ ai: model.ai, ...modelDefaults }, request, knowledge));
   const { answer } = answerOffline(knowledge, request);
   return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage: answer.retrieval.coverage };
 }

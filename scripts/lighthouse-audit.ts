@@ -2,7 +2,8 @@
  * `npm run audit`: Lighthouse (mobile, simulated slow 4G) over every route of the route model,
  * against the production build served by scripts/serve.ts, each page `--runs N` times (default 3).
  * Prints per page the min / median / max of LCP and TBT, the worst CLS and performance score, the
- * JavaScript and requests the page loaded, and every run over issue 14's bars
+ * JavaScript and requests the page loaded, its module depth (the longest chain of script requests
+ * it waited for, each asked for only once the one before arrived), and every run over issue 14's bars
  * (scripts/audit-summary.ts); writes every run to reports/lighthouse.json. Timings depend on how
  * busy the machine is, so the load average is printed with them; bytes and requests do not.
  * A run Lighthouse could not measure is run once more. Build first (`npm run build`).
@@ -17,7 +18,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
-import { summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
+import { moduleDepth, scriptRequests, summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSite } from "./serve-for-tools.ts";
 
@@ -107,6 +108,7 @@ try {
           .filter((request) => request.resourceType === "Script")
           .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
         requests: requests.length,
+        moduleDepth: moduleDepth(scriptRequests(result.artifacts.DevtoolsLog, result.lhr.finalDisplayedUrl)),
         ...measurementError(result.lhr),
       });
       const failing = Object.values(audits).filter(

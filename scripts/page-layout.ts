@@ -1,9 +1,9 @@
 /**
  * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,768,375 --returning]`:
  * the document height of every page at 375 px, so a layout change shows what it does to the length of each page
- * on a phone, and, with --out, full-page screenshots of the --shots pages at each of --widths
- * (1280 and 375 px by default) written as
- * DIR/<page>-<width>-<label>.png. With --returning, each screenshot is of a second visit, which
+ * on a phone, and full-page screenshots of the --shots pages at each of --widths (1280 and 375 px
+ * by default) written as DIR/<page>-<width>-<label>.png, DIR being reports/screenshots/layout by
+ * default (git-ignored: screenshots are never committed). With --returning, each screenshot is of a second visit, which
  * shows the brand face (app/lib/brand-font.ts); a first visit shows its stand-ins. Serves the
  * build (`npm run build` first) on a loopback port (LAYOUT_PORT, 8794 by default); CHROMIUM_PATH
  * chooses the browser.
@@ -59,11 +59,14 @@ try {
   const heights: Record<string, number> = {};
   for (const route of siteRoutes) heights[route.path] = await heightAt(browser, site.origin + route.path, 375);
   console.log(JSON.stringify(heights, null, 2));
-  if (values.out) {
-    await mkdir(values.out, { recursive: true });
-    for (const path of values.shots.split(",").filter(Boolean)) {
-      for (const width of widths) await screenshot(browser, site.origin, path, width, values.out);
+  const shots = values.shots.split(",").filter(Boolean);
+  if (shots.length) {
+    const out = values.out ?? "reports/screenshots/layout";
+    await mkdir(out, { recursive: true });
+    for (const path of shots) {
+      for (const width of widths) await screenshot(browser, site.origin, path, width, out);
     }
+    console.log(`Screenshots in ${out}`);
   }
 } finally {
   await browser.close();

@@ -1,7 +1,9 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
- * - each page gets the symbols of the icons it shows (icon-sprite.ts), at the top of its body;
+ * - each page gets the symbols of the icons it shows (icon-sprite.ts), at the top of its body, and
+ *   in its head the modules each of its islands needs, from the bundle's manifest, so that the page
+ *   script fetches them in one round;
  * - scripts no page loads are deleted: React Router's client manifest, its route modules and what
  *   only they import (pages hydrate islands, app/islands), and the route data files its client
  *   router would fetch;
@@ -16,13 +18,18 @@ import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
 import { uiIconNames } from "../app/components/ui/icon-sources.ts";
+import { islands } from "../app/islands/declarations.ts";
+import { islandModulesId } from "../app/islands/protocol.ts";
 import {
   assetCacheRules,
   headerBlock,
   headersFile,
   inlineIconSprite,
+  inlineIslandModules,
   inlineScriptHashes,
+  islandModuleLists,
   unreachableFiles,
+  type BundleManifest,
 } from "./build-steps.ts";
 import { iconSymbols } from "./icon-sprite.ts";
 import { robotsTxt, securityTxt, securityTxtPath, sitemapXml, webManifest } from "./site-files.ts";
@@ -35,9 +42,16 @@ function htmlFileFor(path: string): string {
 
 const symbols = await iconSymbols();
 
-/** Puts the page's icon symbols in it, and returns its content security policy. */
+// The bundle's manifest says which files each island's modules are in; no page serves it.
+const manifestDir = join(clientDir, ".vite");
+const manifest = JSON.parse(await readFile(join(manifestDir, "manifest.json"), "utf8")) as BundleManifest;
+const modules = islandModuleLists(manifest, "app/entry.client.tsx", Object.keys(islands));
+await rm(manifestDir, { recursive: true, force: true });
+
+/** Puts the page's icon symbols and its islands' modules in it, and returns its content security policy. */
 async function finishPage(file: string): Promise<string> {
-  const html = inlineIconSprite(await readFile(file, "utf8"), symbols, uiIconNames);
+  const withIcons = inlineIconSprite(await readFile(file, "utf8"), symbols, uiIconNames);
+  const html = inlineIslandModules(withIcons, modules, islandModulesId);
   await writeFile(file, html);
   return pageContentSecurityPolicy(inlineScriptHashes(html));
 }
@@ -55,9 +69,13 @@ await rename(join(notFoundDir, "index.html"), join(clientDir, "404.html"));
 await rm(notFoundDir, { recursive: true, force: true });
 await rm(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true });
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
 
-// 2. Only what pages load: no router data, no script that no page reaches.
+// 2. Every page with its icons and its islands' modules, and its policy.
+const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
+const pagePolicies = new Map<string, string>();
+for (const route of siteRoutes) pagePolicies.set(route.path, await finishPage(htmlFileFor(route.path)));
+
+// 3. Only what pages load: no router data, no script that no page reaches.
 const everything = await filesUnder(".");
 await Promise.all(everything.filter((file) => file.endsWith(".data")).map((file) => rm(join(clientDir, file))));
 const scripts = new Map<string, string>();
@@ -70,21 +88,20 @@ const starts = await Promise.all(
 const unloaded = unreachableFiles(scripts, starts);
 await Promise.all(unloaded.map((name) => rm(join(clientDir, "assets", name))));
 
-// 3. Pages and their policies. Rules apply in file order: "/*" covers every response, including
-// 404s; each page rule then replaces the CSP with its own. Each built asset gets the long cache by
-// its exact name, so a request for a missing asset (answered 404) is not cached for a year.
+// 4. The headers. Rules apply in file order: "/*" covers every response, including 404s; each page
+// rule then replaces the CSP with its own. Each built asset gets the long cache by its exact name,
+// so a request for a missing asset (answered 404) is not cached for a year.
 const assetNames = (await filesUnder("assets")).map((file) => file.slice("assets/".length)).sort();
 const blocks = [
   headerBlock("/*", { ...baseSecurityHeaders, "Content-Security-Policy": notFoundPolicy }),
   ...assetCacheRules(assetNames),
 ];
-for (const route of siteRoutes) {
-  const policy = await finishPage(htmlFileFor(route.path));
-  blocks.push(headerBlock(route.path, { "Content-Security-Policy": policy }, ["Content-Security-Policy"]));
+for (const [path, policy] of pagePolicies) {
+  blocks.push(headerBlock(path, { "Content-Security-Policy": policy }, ["Content-Security-Policy"]));
 }
 await writeFile(join(clientDir, "_headers"), headersFile(blocks));
 
-// 4. Files built from the route model and the company's facts.
+// 5. Files built from the route model and the company's facts.
 const securityTxtFile = join(clientDir, securityTxtPath);
 await mkdir(dirname(securityTxtFile), { recursive: true });
 await writeFile(securityTxtFile, securityTxt(new Date()));

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots -- --out DIR [--label NAME]`: screenshots of the states where visitors got
+ * `npm run screenshots -- [--out DIR] [--label NAME]`: screenshots of the states where visitors got
  * stuck before, with the figures that show each one, so a change to the header, the menus, the
  * contact form or the chat can be compared before and after. Serves the build (`npm run build`
  * first) on a loopback port with its own state; CHROMIUM_PATH chooses the browser.
@@ -13,7 +13,8 @@
  * `--pages /,/services/vapt` shoots only the opening 1,400 px of each listed page at 1280, 768 and
  * 375 px instead (DIR/page-<path>-<width>-<label>.png), for before/after views of a look.
  *
- * Prints the figures as JSON; files are written as DIR/<state>-<label>.png.
+ * Prints the figures as JSON; files are written as DIR/<state>-<label>.png, DIR being
+ * reports/screenshots/visitor by default (git-ignored: screenshots are never committed).
  */
 import { mkdir, rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -24,8 +25,7 @@ import { startSite } from "./serve-for-tools.ts";
 const { values } = parseArgs({
   options: { out: { type: "string" }, label: { type: "string", default: "now" }, pages: { type: "string" } },
 });
-if (!values.out) throw new Error("Usage: npm run screenshots -- --out DIR [--label NAME] [--pages /,/about]");
-const out = values.out;
+const out = values.out ?? "reports/screenshots/visitor";
 const label = values.label;
 const port = Number(process.env.SCREENSHOTS_PORT ?? 8792);
 const state = ".wrangler/screenshots-state";
@@ -70,7 +70,7 @@ async function mobileMenu(browser: Browser, origin: string) {
     const page = await open(browser, origin, "/services", width, height, scale);
     await page.getByRole("button", { name: "Toggle menu" }).click();
     await page.getByRole("button", { name: "Cybersecurity", exact: true }).click();
-    const lastLink = page.locator("#site-navigation [data-menu-link]").nth(15);
+    const lastLink = page.locator(`#site-navigation [role="group"] a`).nth(15);
     await lastLink.focus();
     figures[name] = {
       viewportHeight: height,

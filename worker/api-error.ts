@@ -7,6 +7,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { errorFields, log } from "./log.ts";
 
 export interface ApiError {
   success: false;
@@ -45,9 +46,21 @@ export const unhandledError: ErrorHandler = (error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return apiError(c, error.status, httpErrorMessage(error.status, error.message));
   }
-  console.error("Unhandled API error", error);
+  log.error("api.unhandled_error", { route: c.req.routePath, ...errorFields(error, { stack: true }) });
   return apiError(c, 500, "The server could not complete this request. Please try again.");
 };
+
+/**
+ * The answer to every request while the Worker's settings fail their check (worker/config.ts):
+ * nothing is stored or sent on a configuration the operator has not got right yet.
+ */
+export function misconfigured(c: Context) {
+  return apiError(
+    c,
+    500,
+    "The site cannot take requests just now because of a problem on our side. Please try again later or call us.",
+  );
+}
 
 function httpErrorMessage(status: number, message: string): string {
   if (/JSON/i.test(message)) return "The request body is not valid JSON.";

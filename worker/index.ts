@@ -1,18 +1,37 @@
 import { Hono } from "hono";
-import { noSuchEndpoint, unhandledError } from "./api-error.ts";
-import { runOutbox } from "./enquiries/outbox.ts";
+import { createMiddleware } from "hono/factory";
+import { misconfigured, noSuchEndpoint, unhandledError } from "./api-error.ts";
+import { configFor, type ApiEnv } from "./config.ts";
+import { raiseAlerts, runOutbox } from "./enquiries/outbox.ts";
+import { errorFields, log } from "./log.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { apiSecurityHeaders } from "./security-headers.ts";
+
+/**
+ * The edge: the settings are checked once per isolate (worker/config.ts) and handed to the routes
+ * as `c.var.config`. While they fail the check every request is answered 500, and each one logs
+ * the problems, so an operator who starts `wrangler tail` at any moment sees why.
+ */
+const checkedConfig = createMiddleware<ApiEnv>(async (c, next) => {
+  const result = configFor(c.env);
+  if (!result.ok) {
+    log.error("config.invalid", { problems: result.problems });
+    return misconfigured(c);
+  }
+  c.set("config", result.config);
+  await next();
+});
 
 /**
  * The Worker runs only for /api/* (wrangler.toml run_worker_first); every page is a static asset.
  * The routes are chained so that their types make up `AppType`, the contract the browser's client
  * (app/lib/api-client.ts) is typed with.
  */
-export const app = new Hono<{ Bindings: Env }>()
+export const app = new Hono<ApiEnv>()
   .basePath("/api")
   .use("*", apiSecurityHeaders)
+  .use("*", checkedConfig)
   .route("/", contactRoutes)
   .route("/", chatRoutes);
 
@@ -21,14 +40,27 @@ export type AppType = typeof app;
 app.notFound(noSuchEndpoint);
 app.onError(unhandledError);
 
+/** Cron Trigger: retry every enquiry mail that is due, and raise the alerts that are due. */
+async function scheduled(env: Env): Promise<void> {
+  const result = configFor(env);
+  if (!result.ok) {
+    log.error("config.invalid", { problems: result.problems });
+    return;
+  }
+  try {
+    const run = await runOutbox({ db: env.DB, mail: result.config.mail });
+    const alerts = await raiseAlerts(env.DB);
+    if (run.delivered + run.retried + run.failed + alerts > 0) log.info("outbox.run", { ...run, alerts });
+  } catch (error) {
+    // Logged as a line an operator can filter on, and thrown on, so the Cron event shows it failed.
+    log.error("outbox.run_failed", errorFields(error, { stack: true }));
+    throw error;
+  }
+}
+
 export default {
   fetch: app.fetch,
-  /** Cron Trigger: retry every enquiry mail that is due. */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      runOutbox(env).then((run) => {
-        if (run.delivered + run.retried + run.failed > 0) console.info("Enquiry outbox run", JSON.stringify(run));
-      }),
-    );
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(scheduled(env));
   },
 } satisfies ExportedHandler<Env>;

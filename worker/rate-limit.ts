@@ -1,26 +1,27 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { tooManyRequests } from "./api-error.ts";
+import type { ApiEnv, WorkerConfig } from "./config.ts";
+import { errorFields, log } from "./log.ts";
 
 /** The salt of local runs (wrangler.toml [vars]); production sets IP_HASH_SALT as a secret. */
 const localSalt = "local-only-not-secret";
 let warnedAboutSalt = false;
-
-/** Seconds in one rate-limit window (RATE_LIMIT_WINDOW_SECONDS, default 600). */
-export function windowSeconds(env: Env): number {
-  return Number(env.RATE_LIMIT_WINDOW_SECONDS) || 600;
-}
 
 /**
  * The client's IP address as a keyed hash (HMAC-SHA-256 with IP_HASH_SALT, hex): all the API
  * keeps of an address, in KV keys and in D1. Only someone who knows the salt could reverse it by
  * hashing every IPv4 address.
  */
-export async function clientIpHash(c: Context<{ Bindings: Env }>): Promise<string> {
+export async function clientIpHash(c: Context<ApiEnv>): Promise<string> {
   const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
-  let salt: string | undefined = c.env.IP_HASH_SALT;
+  let salt = c.var.config.ipHashSalt;
   if (!salt) {
-    if (!warnedAboutSalt) console.error("IP_HASH_SALT is not set: IP hashes use the public local salt.");
+    if (!warnedAboutSalt) {
+      log.error("config.ip_hash_salt_missing", {
+        detail: "IP_HASH_SALT is not set: IP hashes use the public local salt. Set the secret.",
+      });
+    }
     warnedAboutSalt = true;
     salt = localSalt;
   }
@@ -39,10 +40,10 @@ export async function clientIpHash(c: Context<{ Bindings: Env }>): Promise<strin
  * count, so a visitor's rejected attempts never use up their allowance. Where a limit must hold
  * exactly (enquiries), the route checks it again atomically in D1.
  */
-export function rateLimit(options: { name: string; limit: (env: Env) => number; message: string }) {
-  return createMiddleware<{ Bindings: Env }>(async (c, next) => {
-    const window = windowSeconds(c.env);
-    const limit = options.limit(c.env);
+export function rateLimit(options: { name: string; limit: (config: WorkerConfig) => number; message: string }) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const window = c.var.config.limits.windowSeconds;
+    const limit = options.limit(c.var.config);
     const now = Math.floor(Date.now() / 1000);
     const windowStart = now - (now % window);
     const key = `${options.name}:${await clientIpHash(c)}:${windowStart}`;
@@ -56,6 +57,10 @@ export function rateLimit(options: { name: string; limit: (env: Env) => number; 
       await c.env.RATE_LIMIT.put(key, String(current + 1), { expirationTtl: Math.max(60, window) });
     };
     // Counted after the answer is on its way.
-    c.executionCtx.waitUntil(count().catch((error: unknown) => console.warn("Rate limit not counted", error)));
+    c.executionCtx.waitUntil(
+      count().catch((error: unknown) =>
+        log.warn("rate_limit.not_counted", { limit: options.name, ...errorFields(error) }),
+      ),
+    );
   });
 }

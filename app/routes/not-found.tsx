@@ -1,7 +1,6 @@
 import { company } from "../../content/company.ts";
 import notFoundPage from "../../content/pages/not-found.ts";
 import { NotFoundPanel } from "../components/sections/NotFoundPanel.tsx";
-import { NotFoundReport } from "../components/sections/NotFoundReport.tsx";
 import { Island } from "../islands/Island.tsx";
 
 // No loader: the browser shows this page for any unknown path, so it reads its content file as
@@ -15,7 +14,7 @@ export default function NotFound() {
   return (
     <>
       <NotFoundPanel content={notFoundPage} />
-      <Island name="notFoundReport" component={NotFoundReport} props={{}} />
+      <Island name="NotFoundReport" props={{}} />
     </>
   );
 }

@@ -172,6 +172,37 @@ test.describe("About carousels", () => {
   });
 });
 
+test("a press on Next made before the carousel's code has arrived is kept, and moves it once the code is in", async ({
+  page,
+}) => {
+  // Every script held: the carousel is on screen, prerendered, neither hydrated nor running.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const clock = await installClock(page);
+  await clock.pause();
+  await page.goto("/about", { waitUntil: "commit" });
+  const region = carousel(page, "Certification badges");
+  await region.scrollIntoViewIfNeeded();
+  await region.getByRole("button", { name: "Next slide" }).click();
+  expect(await leadingSlide(region)).toBe(0);
+
+  release();
+  await expect(announcement(region)).toHaveText(`Slide 2 of 9: ${badgeNames[1]}`);
+  await page.clock.runFor(settleMs);
+  expect(await leadingSlide(region)).toBe(1);
+  // The press stopped autoplay for good, as any press does.
+  await expect(region).toHaveAttribute("data-playing", "false");
+  await page.clock.runFor(muchLaterMs);
+  expect(await leadingSlide(region)).toBe(1);
+});
+
 /** Testimonial slides wholly inside the carousel's viewport. */
 async function fullyVisibleSlides(page: Page): Promise<number> {
   return carousel(page, "Client testimonials").evaluate((root) => {

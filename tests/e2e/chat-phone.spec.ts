@@ -14,7 +14,7 @@ const aboveKeyboard = 380;
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
 function panelOf(page: Page) {
-  return page.getByRole("region", { name: "Chat with our assistant" });
+  return page.getByRole("dialog", { name: "Chat with our assistant" });
 }
 
 function messageBox(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * The widget's side of the structured conversation and of decision 0011: it sends the last turns as
+ * The widget's side of the structured conversation and of decision 0015: it sends the last turns as
  * data beside the context string, with the links the Worker returned as data, and a reply that
  * declines the message (its scope off-topic or hostile) never brings up the contact form, whatever
  * words the conversation holds.
@@ -16,7 +16,7 @@ async function openChatOnPausedClock(page: Page) {
   const clock = await installClock(page);
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: /chat/i }).click();
-  await expect(page.getByRole("region", { name: "Chat with our assistant" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Chat with our assistant" })).toBeVisible();
   await clock.pause();
 }
 

@@ -16,7 +16,7 @@ function launcher(page: Page) {
 }
 
 function panelOf(page: Page) {
-  return page.getByRole("region", { name: "Chat with our assistant" });
+  return page.getByRole("dialog", { name: "Chat with our assistant" });
 }
 
 async function openChat(page: Page, path = "/") {
@@ -131,12 +131,12 @@ test.describe("chat assistant", () => {
     await gotoHydrated(page, "/");
     // A frame after hydration, anything the page fetches without being asked has been requested.
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(false);
+    expect(scripts.some((url) => url.includes("ChatIsland"))).toBe(false);
 
     await launcher(page).click();
     const panel = panelOf(page);
     await expect(panel).toBeVisible();
-    expect(scripts.some((url) => url.includes("ChatPanel"))).toBe(true);
+    expect(scripts.some((url) => url.includes("ChatIsland"))).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(384);
     expect(Math.round(box.height)).toBe(384);

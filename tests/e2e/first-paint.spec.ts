@@ -3,51 +3,44 @@ import { menuTitles } from "../../content/routes.ts";
 import { brandFont } from "../../app/styles/theme-values.ts";
 import { brandFontMark } from "../../app/lib/brand-font.ts";
 import { company } from "../../content/company.ts";
-import { gotoHydrated, waitForHydration } from "../support/site.ts";
+import { axeViolations } from "../support/axe.ts";
+import { gotoHydrated } from "../support/site.ts";
 
 /**
- * The first frame needs the page and its stylesheet only. The header's controls work on the painted
- * page before its scripts have run (as on a slow link), keep what the visitor did when React takes
- * over, and then work the same way: each of those tests holds every JavaScript module back until it
- * releases them itself.
+ * The first frame needs the page and its stylesheet only. The header's controls, the chat's shell
+ * included, work on the painted page before any script file has arrived (as on a slow link): the
+ * header never waits for one, and the chat's code takes its shell over when it arrives, keeping
+ * what the visitor did there. Those tests hold every JavaScript file back until they release it.
  */
 
 const dropdownTitles = [menuTitles.cybersecurity, menuTitles.hr, menuTitles.healthcare];
 
-/** Holds every script request until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds every script request until the returned function is called; `requested` lists them. */
+async function holdScripts(page: Page): Promise<{ release: () => void; requested: string[] }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
   await page.route(
     (url) => url.pathname.endsWith(".js"),
     async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
       await released;
       await route.continue();
     },
   );
-  return release;
+  return { release, requested };
 }
 
 /**
  * Opens a page with its scripts held back. Only the HTML and the stylesheet arrive, so the page
- * paints but never hydrates (the load event waits for the held modules, so the navigation is not
+ * paints but no island can hydrate (the load event waits for held modules, so the navigation is not
  * awaited to its end).
  */
-async function gotoWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
-  const release = await holdScripts(page);
+async function gotoWithoutScripts(page: Page, path: string) {
+  const held = await holdScripts(page);
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.getByRole("banner")).toBeVisible();
-  return async () => {
-    await expectNotHydrated(page);
-    release();
-    await waitForHydration(page);
-  };
-}
-
-/** React has not taken the page over yet: what was just checked happened before hydration. */
-async function expectNotHydrated(page: Page) {
-  await expect(page.locator("html")).not.toHaveAttribute("data-react-owns-events");
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return held;
 }
 
 function mainNav(page: Page) {
@@ -79,7 +72,7 @@ function launcher(page: Page) {
 }
 
 function chatPanel(page: Page) {
-  return page.getByRole("region", { name: "Chat with our assistant" });
+  return page.getByRole("dialog", { name: "Chat with our assistant" });
 }
 
 /** Each dropdown opens and closes by click, by Enter and by Space; a press outside closes it. */
@@ -108,12 +101,12 @@ async function exerciseDropdowns(page: Page) {
   }
 }
 
-test.describe("before hydration", () => {
-  test("at 375 px the menu toggle opens and closes the navigation, which stays open as React takes over, then works the same", async ({
+test.describe("before any script file has arrived", () => {
+  test("at 375 px the menu toggle opens and closes the navigation, its dropdowns work, and Escape closes each in turn", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const hydrate = await gotoWithoutScripts(page, "/services");
+    const { requested } = await gotoWithoutScripts(page, "/services");
 
     await expect(mainNav(page)).toBeHidden();
     for (const open of [true, false, true]) {
@@ -124,35 +117,26 @@ test.describe("before hydration", () => {
     }
     await trigger(page, menuTitles.cybersecurity).click();
     await expectDropdown(page, menuTitles.cybersecurity, true);
-    // The chevron turns as the dropdown opens: compare the settled states, transitions run to their end.
-    const before = await page.getByRole("banner").screenshot({ animations: "disabled" });
-
-    await hydrate();
-    await expect(mainNav(page)).toBeVisible();
-    await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-    await expectDropdown(page, menuTitles.cybersecurity, true);
-    expect(
-      await page.getByRole("banner").screenshot({ animations: "disabled" }),
-      "the open menu looks the same once hydrated",
-    ).toEqual(before);
-
-    // React's handlers now: Escape closes the dropdown, then the menu, returning focus to the toggle.
-    await trigger(page, menuTitles.cybersecurity).click();
+    await trigger(page, menuTitles.hr).click();
     await expectDropdown(page, menuTitles.cybersecurity, false);
-    await menuToggle(page).click();
-    await expect(mainNav(page)).toBeHidden();
-    await menuToggle(page).click();
-    await expect(mainNav(page)).toBeVisible();
-    await mainNav(page).getByRole("link").first().focus();
+    await expectDropdown(page, menuTitles.hr, true);
+
+    // Escape closes the dropdown onto its trigger, then the menu onto its toggle.
+    await (await panelOf(page, menuTitles.hr)).getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expectDropdown(page, menuTitles.hr, false);
+    await expect(trigger(page, menuTitles.hr)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(mainNav(page)).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
+    // The header needs no script file: none was even asked for.
+    expect(requested).toEqual([]);
   });
 
-  test("at 1280 px each dropdown opens by click, Enter and Space, one stays open as React takes over, then all work the same", async ({
+  test("at 1280 px each dropdown opens by click, Enter and Space, and has its whole keyboard model", async ({
     page,
   }) => {
-    const hydrate = await gotoWithoutScripts(page, "/");
+    const { requested } = await gotoWithoutScripts(page, "/");
 
     await exerciseDropdowns(page);
     await trigger(page, menuTitles.hr).click();
@@ -161,12 +145,9 @@ test.describe("before hydration", () => {
     await trigger(page, menuTitles.healthcare).click();
     await expectDropdown(page, menuTitles.hr, false);
     await expectDropdown(page, menuTitles.healthcare, true);
+    await page.keyboard.press("Escape");
 
-    await hydrate();
-    await expectDropdown(page, menuTitles.healthcare, true);
-    await exerciseDropdowns(page);
-
-    // The keyboard model that only hydration brings: ArrowDown opens on the first link, End and Home.
+    // ArrowDown opens on the first link, End and Home, and Tab past the last link closes it.
     const links = (await panelOf(page, menuTitles.cybersecurity)).getByRole("link");
     await trigger(page, menuTitles.cybersecurity).focus();
     await page.keyboard.press("ArrowDown");
@@ -175,26 +156,128 @@ test.describe("before hydration", () => {
     await expect(links.last()).toBeFocused();
     await page.keyboard.press("Home");
     await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expectDropdown(page, menuTitles.cybersecurity, false);
+    await expect(trigger(page, menuTitles.hr)).toBeFocused();
+    expect(requested).toEqual([]);
   });
 
-  test("a tap on the chat launcher is kept and opens the chat as soon as its code arrives, without a second tap", async ({
+  test("the chat opens at a tap as its shell, which keeps what is typed and a message sent; its code takes it over on the same nodes and look, and answers", async ({
     page,
   }) => {
-    const hydrate = await gotoWithoutScripts(page, "/");
+    const { release, requested } = await gotoWithoutScripts(page, "/");
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: string[] = [];
+    await page.route("**/api/ai-chat", async (route) => {
+      asked.push((route.request().postDataJSON() as { message: string }).message);
+      await answered;
+      await route.fulfill({ json: { reply: "We are based in Pretoria." } });
+    });
 
     await launcher(page).click();
     await expect(launcher(page)).toHaveAttribute("aria-expanded", "true");
-    await expect(chatPanel(page)).toHaveCount(0);
-
-    await hydrate();
     await expect(chatPanel(page)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Your message" })).toBeFocused();
+    const messageBox = chatPanel(page).getByRole("textbox", { name: "Your message" });
+    await expect(messageBox).toBeFocused();
+    const log = chatPanel(page).getByRole("log", { name: "Conversation" });
+    await expect(log.locator("[data-sender]")).toHaveCount(1);
+    const send = chatPanel(page).getByRole("button", { name: "Send", exact: true });
+    await expect(send).toBeDisabled();
 
-    // After hydration the same button closes and reopens it.
-    await launcher(page).click();
+    await page.keyboard.type("Where are you?");
+    await expect(send).toBeEnabled();
+    await page.keyboard.press("Enter");
+    await expect(log.locator('[data-sender="user"]')).toHaveText("You: Where are you?");
+    await expect(log.getByText("Typing...")).toBeVisible();
+    await expect(messageBox).toHaveValue("");
+    // A second message waits for the answer to the first, as it will once the chat's code is in.
+    await page.keyboard.type("And your hours");
+    await expect(send).toBeDisabled();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    // The nodes on screen, marked to tell them after.
+    await page.evaluate(() => {
+      for (const element of [document.activeElement, document.getElementById("chat-panel")]) {
+        Object.assign(element!, { shellNode: true });
+      }
+    });
+    const before = await chatPanel(page).screenshot({ animations: "disabled" });
+
+    release();
+    await page.locator("[data-island=ChatIsland][data-island-hydrated]").waitFor({ state: "attached" });
+    expect(requested.some((path) => path.includes("ChatIsland"))).toBe(true);
+    expect(
+      await chatPanel(page).screenshot({ animations: "disabled" }),
+      "the chat looks the same once its code has taken it over",
+    ).toEqual(before);
+    // The same nodes, focus and caret: the chat's code hydrated the shell as it was.
+    expect(
+      await page.evaluate(() => ({
+        panel: "shellNode" in document.getElementById("chat-panel")!,
+        focused: "shellNode" in document.activeElement!,
+        caret: (document.activeElement as HTMLInputElement).selectionStart,
+      })),
+    ).toEqual({ panel: true, focused: true, caret: "And your hours".length - 2 });
+    await expect(messageBox).toHaveValue("And your hours");
+
+    // The message sent in the shell is asked once, and answered.
+    answer();
+    await expect(log.locator('[data-sender="bot"]').nth(1)).toHaveText("Assistant: We are based in Pretoria.");
+    await expect(log.getByText("Typing...")).toHaveCount(0);
+    expect(asked).toEqual(["Where are you?"]);
+    await expect(send).toBeEnabled();
+    await page.keyboard.press("Enter");
+    await expect(log.locator('[data-sender="user"]').nth(1)).toHaveText("You: And your hours");
+
+    // The launcher and Escape work the same after: Escape closes onto the launcher, which reopens.
+    await page.keyboard.press("Escape");
     await expect(chatPanel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
     await launcher(page).click();
     await expect(chatPanel(page)).toBeVisible();
+    await expect(messageBox).toBeFocused();
+  });
+
+  test("Close and Escape close the shell onto its launcher, and Restart takes back a message sent", async ({
+    page,
+  }) => {
+    await gotoWithoutScripts(page, "/contact");
+    await launcher(page).click();
+    await expect(chatPanel(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    await expect(launcher(page)).toHaveAccessibleName("Open chat assistant");
+
+    await page.keyboard.press("Enter");
+    await expect(chatPanel(page)).toBeVisible();
+    await expect(launcher(page)).toHaveAccessibleName("Close chat assistant");
+    await page.keyboard.type("Hello");
+    await page.keyboard.press("Enter");
+    const log = chatPanel(page).getByRole("log", { name: "Conversation" });
+    await expect(log.locator("[data-sender]")).toHaveCount(2);
+    await chatPanel(page).getByRole("button", { name: "Restart" }).click();
+    await expect(log.locator("[data-sender]")).toHaveCount(1);
+    await expect(log.getByText("Typing...")).toHaveCount(0);
+    await chatPanel(page).getByRole("button", { name: "Close chat", exact: true }).click();
+    await expect(chatPanel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test("the open shell is clean under axe, as a panel at 1280 px and as a sheet at 375 px", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoWithoutScripts(page, "/");
+    await launcher(page).click();
+    await expect(chatPanel(page)).toBeVisible();
+    await page.keyboard.type("Hello");
+    await page.keyboard.press("Enter");
+    await expect(chatPanel(page).getByText("Typing...")).toBeVisible();
+    expect(await axeViolations(page), "the open shell at 1280 px").toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(page), "the open shell at 375 px").toEqual([]);
   });
 });
 
@@ -221,7 +304,7 @@ test.describe("the first paint", () => {
   });
 
   for (const path of ["/", "/about", "/contact"]) {
-    test(`${path} waits for its stylesheet only; the islands script, the brand face and the web manifest come after`, async ({
+    test(`${path} waits for its stylesheet only; any script, the brand face and the web manifest come after`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
@@ -231,7 +314,8 @@ test.describe("the first paint", () => {
       expect(before.filter((path) => !path.startsWith("/images/"))).toEqual([
         expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/),
       ]);
-      expect(after).toContainEqual(expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/));
+      // The home page has no island due before the visitor acts: no script file at all.
+      if (path === "/") expect(after.filter((file) => file.endsWith(".js"))).toEqual([]);
       await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
     });
   }

@@ -179,7 +179,7 @@ test.describe("the chat launcher", () => {
     await gotoHydrated(page, "/");
     const header = await box(page.getByRole("banner"));
     await launcher(page).click();
-    const panel = page.getByRole("region", { name: "Chat with our assistant" });
+    const panel = page.getByRole("dialog", { name: "Chat with our assistant" });
     await expect(panel).toBeVisible();
     let panelBox = await box(panel);
     // On a phone a sheet over the whole screen, the bar included (tests/e2e/chat-phone.spec.ts).
@@ -222,7 +222,7 @@ test.describe("open states under axe", () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await launcher(page).click();
-    await expect(page.getByRole("region", { name: "Chat with our assistant" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Chat with our assistant" })).toBeVisible();
     expect(await axeViolations(page), "chat panel open at 375 px").toEqual([]);
   });
 });

@@ -22,8 +22,10 @@ import {
 } from "../support/site.ts";
 
 /**
- * JavaScript a page may load before any interaction, compressed (issue 14). Pages hydrate islands
- * only (app/islands): React DOM's client is most of it.
+ * JavaScript a page may run before any interaction, compressed, its inline scripts included (issues
+ * 14 and 23). Pages hydrate islands only, each when it is due (app/islands): most pages run their
+ * inline page script alone; React DOM's client is most of what a page with an island due at load
+ * adds.
  */
 const jsBudgetBytes = 100 * 1024;
 

@@ -9,7 +9,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
 import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
-import { all, assertBuilt, clientDir, loadNotFoundPage, loadPage } from "./prerendered.ts";
+import { islands as declaredIslands, type IslandName } from "../../app/islands/declarations.ts";
+import {
+  islandAttribute,
+  islandHydrateAttribute,
+  islandModulesId,
+  islandPropsAttribute,
+  type IslandModules,
+} from "../../app/islands/protocol.ts";
+import { sha256 } from "../../scripts/build-steps.ts";
+import {
+  all,
+  assertBuilt,
+  clientDir,
+  isClientFile,
+  loadNotFoundPage,
+  loadPage,
+  readClientFile,
+} from "./prerendered.ts";
 
 beforeAll(assertBuilt);
 
@@ -53,26 +70,74 @@ describe("build/client", () => {
     expect(fetched.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`)).toEqual([
       expect.stringMatching(/^stylesheet \/assets\/style-[\w-]+\.css$/),
     ]);
-    // Scripts are inline only (the islands script is added once the page has painted), and the page
-    // carries no hydration data for a client router.
+    // Scripts are inline only (the page script loads an island's modules when it is due, after the
+    // first paint), and the page carries no hydration data for a client router.
     expect(all(document, "script[src]")).toEqual([]);
     expect(document.documentElement.innerHTML).not.toContain("__reactRouterContext");
   });
 
-  it.each(allPaths)("%s hydrates only its interactive parts, each with its props in the page", (path) => {
-    const { document } = pageFor(path);
-    const islands = all(document, "[data-island]").map((root) => ({
-      name: root.getAttribute("data-island"),
-      props: JSON.parse(root.getAttribute("data-island-props") ?? "null") as Record<string, unknown>,
-    }));
-    const own: Record<string, string[]> = {
-      "/about": ["certifications", "testimonials"],
-      "/contact": ["contactForm", "officeMap"],
-      [notFoundPrerenderPath]: ["notFoundReport"],
-    };
-    expect(islands.map((island) => island.name)).toEqual(["header", ...(own[path] ?? [])]);
-    // The header marks the page's own links from the path it was prerendered with.
-    expect(islands[0]!.props.currentPath).toBe(path);
+  it.each(allPaths)(
+    "%s hydrates only its interactive parts, each with its props, and names every module they need",
+    (path) => {
+      const { document } = pageFor(path);
+      const islands = all(document, `[${islandAttribute}]`).map((root) => ({
+        name: root.getAttribute(islandAttribute)!,
+        props: JSON.parse(root.getAttribute(islandPropsAttribute) ?? "null") as Record<string, unknown>,
+        hydrate: root.getAttribute(islandHydrateAttribute),
+      }));
+      const own: Record<string, string[]> = {
+        "/about": ["CertificationCarousel", "TestimonialCarousel"],
+        "/contact": ["ContactForm", "OfficeMapFrame"],
+        [notFoundPrerenderPath]: ["NotFoundReport"],
+      };
+      // The header is not an island: its controller is the page script. The chat panel is.
+      expect(islands.map((island) => island.name)).toEqual(["ChatIsland", ...(own[path] ?? [])]);
+      for (const island of islands) {
+        expect(island.hydrate, island.name).toBe(declaredIslands[island.name as IslandName].hydrate);
+      }
+
+      // Every module of each island is named in the page, and exists: the page script asks for them
+      // all at once, the runtime's (the first is what it imports) and each island's own.
+      const block = document.getElementById(islandModulesId);
+      expect(block?.getAttribute("type")).toBe("application/json");
+      const modules = JSON.parse(block!.textContent!) as IslandModules;
+      expect(Object.keys(modules.islands)).toEqual(islands.map((island) => island.name));
+      expect(modules.entry[0]).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+      const named = [...modules.entry, ...Object.values(modules.islands).flat()];
+      expect(named.filter((file) => !isClientFile(file.slice(1)))).toEqual([]);
+      expect(modules.islands.ChatIsland).toContainEqual(expect.stringMatching(/^\/assets\/ChatIsland-[\w-]+\.js$/));
+    },
+  );
+
+  it.each(siteRoutes.map((route) => route.path))(
+    "%s marks its own links current in the prerendered header, which starts with everything closed",
+    (path) => {
+      const { document } = pageFor(path);
+      const banner = document.querySelector("header")!;
+      const current = all(banner, 'a[aria-current="page"]').map((link) => link.getAttribute("href"));
+      expect(current.every((href) => href === path)).toBe(true);
+      expect(all(banner, '[aria-expanded="true"]')).toEqual([]);
+      expect(all(banner, "[role=group]").every((panel) => panel.hasAttribute("hidden"))).toBe(true);
+      expect(document.getElementById("chat-panel")?.hasAttribute("hidden")).toBe(true);
+    },
+  );
+
+  it("every page carries the same page script, which each page's CSP allows by its hash", () => {
+    const headers = readClientFile("_headers");
+    const scripts = new Set<string>();
+    for (const path of allPaths) {
+      const { document } = pageFor(path);
+      const inline = all(document.head, "script:not([src]):not([type])").map((script) => script.textContent ?? "");
+      // The brand face's mark, then the page script: the header's controller and the islands' scheduler.
+      expect(inline).toHaveLength(2);
+      scripts.add(inline[1]!);
+      for (const text of inline) expect(headers).toContain(`'${sha256(text)}'`);
+    }
+    expect(scripts.size).toBe(1);
+    const [pageScript] = scripts;
+    // Built from TypeScript modules into one self-contained script: no import, no exports.
+    expect(pageScript).toMatch(/^\(function\(\)\{/);
+    expect(pageScript).not.toMatch(/\bimport\s*[{*"']|\bexport\s/);
   });
 
   it.each(allPaths)("%s carries the symbol of every icon it shows, and of those its islands can show", (path) => {

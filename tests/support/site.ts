@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { ConsoleMessage, Page, Response } from "@playwright/test";
 import { siteRoutes } from "../../content/routes.ts";
 
@@ -74,17 +75,26 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Compressed bytes of every script the page has loaded so far, by path. */
-export function scriptBytes(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => [new URL(entry.name).pathname, entry.encodedBodySize]),
-    ),
-  );
+/**
+ * Compressed bytes of every script the page has run so far: each file it loaded, by path, as sent,
+ * and each inline script, gzipped, as "inline script 1", "inline script 2"... (data blocks such as
+ * JSON-LD do not run, and are left out).
+ */
+export async function scriptBytes(page: Page): Promise<Record<string, number>> {
+  const { files, inline } = await page.evaluate(() => ({
+    files: performance
+      .getEntriesByType("resource")
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => [new URL(entry.name).pathname, entry.encodedBodySize] as const),
+    inline: [...document.querySelectorAll("script:not([src])")]
+      .filter((script) => ["", "module", "text/javascript"].includes(script.getAttribute("type") ?? ""))
+      .map((script) => script.textContent ?? ""),
+  }));
+  return Object.fromEntries([
+    ...files,
+    ...inline.map((text, index) => [`inline script ${index + 1}`, gzipSync(text).length] as const),
+  ]);
 }
 
 /**

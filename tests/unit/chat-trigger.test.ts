@@ -1,4 +1,4 @@
-/** When the chat shows its contact form (spec section 4, and decision 0011 for declined replies). */
+/** When the chat shows its contact form (spec section 4, and decision 0015 for declined replies). */
 import { describe, expect, it } from "vitest";
 import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { keywordReply } from "../../app/shared/chat/keyword-responder.ts";

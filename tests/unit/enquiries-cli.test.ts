@@ -7,6 +7,8 @@ import {
   assertRemoteDatabase,
   configPath,
   csvCell,
+  formatAge,
+  formatMailStatus,
   localPersistPath,
   main,
   openDatabase,
@@ -48,7 +50,7 @@ describe("parseCommand", () => {
     expect(parseCommand(["delete"])).toEqual({ command: { name: "usage", exitCode: 1 } });
     expect(parseCommand(["-h"])).toEqual({ command: { name: "usage", exitCode: 1 } });
     expect(usage).toBe(
-      "Usage: npm run enquiries -- list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote]",
+      "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote | --env staging|production]",
     );
   });
 
@@ -56,6 +58,24 @@ describe("parseCommand", () => {
     expect(parseCommand(["list", "--remot"])).toEqual({ error: `Unknown option --remot.\n${usage}` });
     expect(parseCommand(["erase", "--mail", "a@example.org"])).toEqual({ error: `Unknown option --mail.\n${usage}` });
     expect(parseCommand(["export", "--csv=yes"])).toEqual({ error: `Unknown option --csv=yes.\n${usage}` });
+  });
+
+  describe("status", () => {
+    it("works locally, on production with --remote, and on either environment with --env", () => {
+      expect(parseCommand(["status"])).toEqual({ command: { name: "status", remote: false } });
+      expect(parseCommand(["status", "--remote"])).toEqual({ command: { name: "status", remote: true } });
+      expect(parseCommand(["status", "--env", "staging"])).toEqual({
+        command: { name: "status", remote: true, environment: "staging" },
+      });
+      expect(parseCommand(["list", "--env=production", "--limit", "3"])).toEqual({
+        command: { name: "list", limit: 3, remote: true, environment: "production" },
+      });
+    });
+
+    it("refuses an environment wrangler.toml does not have", () => {
+      expect(parseCommand(["status", "--env", "prod"])).toEqual({ error: "--env takes staging or production." });
+      expect(parseCommand(["status", "--env"])).toEqual({ error: "--env takes staging or production." });
+    });
   });
 
   describe("list", () => {
@@ -190,6 +210,45 @@ function capture() {
   return { stream, read: () => text, clear: () => (text = "") };
 }
 
+describe("status output", () => {
+  const now = Date.parse("2026-11-25T12:00:00.000Z");
+
+  it.each([
+    [20_000, "under a minute"],
+    [42 * 60_000, "42 min"],
+    [125 * 60_000, "2 h 5 min"],
+    [(3 * 24 + 4) * 60 * 60_000, "3 d 4 h"],
+  ])("gives an age of %i ms as %j", (ms, text) => {
+    expect(formatAge(ms)).toBe(text);
+  });
+
+  it("counts the jobs, names the oldest undelivered and what needs attention", () => {
+    const status = {
+      counts: { pending: 2, sending: 0, held: 1, failed: 1, delivered: 14 },
+      oldestUndelivered: "2026-11-25T09:55:00.000Z",
+      attention: [],
+      attentionTotal: 3,
+    };
+    expect(formatMailStatus(status, now)).toBe(
+      [
+        "Mail: 2 pending, 0 sending, 1 held, 1 failed, 14 delivered",
+        "Oldest undelivered: 2 h 5 min old (received 2026-11-25T09:55:00.000Z)",
+        "Held mails wait for MAILCHANNELS_API_KEY: set it and the next Cron run sends them.",
+        "3 mails need attention (the oldest 0 below):",
+      ].join("\n"),
+    );
+    const quiet = {
+      counts: { pending: 0, sending: 0, held: 0, failed: 0, delivered: 9 },
+      oldestUndelivered: null,
+      attention: [],
+      attentionTotal: 0,
+    };
+    expect(formatMailStatus(quiet, now)).toBe(
+      "Mail: 0 pending, 0 sending, 0 held, 0 failed, 9 delivered\nOldest undelivered: none, every mail is delivered or failed\nNothing needs attention.",
+    );
+  });
+});
+
 describe("refusals", () => {
   it("refuse a malformed id or address with a clear message, before opening any database", async () => {
     const stdout = capture();
@@ -262,6 +321,13 @@ describe("npm run enquiries", () => {
         return { status, stdout: stdout.read(), stderr: stderr.read() };
       };
 
+      const status = await cli("status");
+      expect(status.status).toBe(1);
+      expect(status.stdout).toContain("Mail: 0 pending, 0 sending, 0 held, 1 failed, 0 delivered");
+      expect(status.stdout).toContain("1 mail needs attention:");
+      expect(status.stdout).toMatch(new RegExp(`${id.slice(0, 8).toUpperCase()}.*${id}.*failed.*8.*gave-up`));
+      expect(status.stdout).not.toContain("Ayanda");
+
       const listed = await cli("list");
       expect(listed).toMatchObject({ status: 0, stderr: "" });
       expect(listed.stdout).toContain("Ayanda Zulu");
@@ -283,7 +349,7 @@ describe("npm run enquiries", () => {
       expect((await cli("list")).stdout).toContain("No enquiries stored.");
 
       // Every command asked for the local store under PERSIST_TO, never the remote one.
-      expect(targets).toHaveLength(9);
+      expect(targets).toHaveLength(10);
       for (const target of targets) expect(target).toEqual({ remote: false, persistPath: join(persistTo, "v3") });
 
       // The files sit where `wrangler dev --persist-to` keeps D1, so the CLI sees what the site stored.

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   assetCacheRules,
+  inlineIslandModules,
+  islandModuleLists,
   unreachableFiles,
   inlineIconSprite,
   headerBlock,
@@ -14,11 +16,12 @@ import {
 const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes inline scripts and skips external scripts and JSON-LD data blocks", () => {
+  it("hashes inline scripts and skips external scripts and data blocks (JSON-LD, JSON)", () => {
     const html = [
       "<script>window.a = 1;</script>",
       '<script type="module" src="/assets/x.js"></script>',
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="application/json" id="island-modules">{"entry":[]}</script>',
       '<script type="module">import("/assets/y.js");</script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([hash("window.a = 1;"), hash('import("/assets/y.js");')]);
@@ -113,5 +116,68 @@ describe("headersFile", () => {
   it("refuses an asset name that would read as a pattern", () => {
     expect(() => assetCacheRules(["chunk-*.js"])).toThrow(/chunk-\*\.js/);
     expect(() => assetCacheRules([":splat.js"])).toThrow(/:splat\.js/);
+  });
+});
+
+describe("islandModuleLists", () => {
+  const manifest = {
+    "app/entry.client.tsx": {
+      file: "assets/entry-1.js",
+      src: "app/entry.client.tsx",
+      isEntry: true,
+      imports: ["_islands-2.js"],
+    },
+    "_islands-2.js": { file: "assets/islands-2.js", imports: ["_framework-3.js"] },
+    "_framework-3.js": { file: "assets/framework-3.js" },
+    "_parts-4.js": { file: "assets/parts-4.js", imports: ["_framework-3.js"] },
+    "app/components/chat/ChatIsland.tsx": {
+      file: "assets/ChatIsland-5.js",
+      src: "app/components/chat/ChatIsland.tsx",
+      isDynamicEntry: true,
+      imports: ["_parts-4.js", "_framework-3.js"],
+    },
+    "app/components/contact/ContactForm.tsx": {
+      file: "assets/ContactForm-6.js",
+      src: "app/components/contact/ContactForm.tsx",
+      isDynamicEntry: true,
+      imports: ["_parts-4.js"],
+    },
+  };
+
+  it("lists the runtime with everything it imports, and what each island adds to it, found by its module's name", () => {
+    expect(islandModuleLists(manifest, "app/entry.client.tsx", ["ChatIsland", "ContactForm"])).toEqual({
+      entry: ["/assets/entry-1.js", "/assets/islands-2.js", "/assets/framework-3.js"],
+      islands: {
+        ChatIsland: ["/assets/ChatIsland-5.js", "/assets/parts-4.js"],
+        ContactForm: ["/assets/ContactForm-6.js", "/assets/parts-4.js"],
+      },
+    });
+  });
+
+  it("fails the build on an island without a chunk of its name", () => {
+    expect(() => islandModuleLists(manifest, "app/entry.client.tsx", ["Missing"])).toThrow(
+      "Island Missing: 0 chunks of a module named Missing.tsx",
+    );
+  });
+});
+
+describe("inlineIslandModules", () => {
+  const lists = { entry: ["/assets/entry-1.js"], islands: { A: ["/assets/a.js"], B: ["/assets/b.js"] } };
+
+  it("names in the head the modules of the islands the page has, and only those", () => {
+    const html =
+      '<html><head><title>x</title></head><body><div data-island="B" data-island-props="{}"></div></body></html>';
+    expect(inlineIslandModules(html, lists, "island-modules")).toBe(
+      '<html><head><title>x</title><script type="application/json" id="island-modules">' +
+        '{"entry":["/assets/entry-1.js"],"islands":{"B":["/assets/b.js"]}}</script></head>' +
+        '<body><div data-island="B" data-island-props="{}"></div></body></html>',
+    );
+  });
+
+  it("leaves a page without islands as it is, and fails on an island the bundle does not know", () => {
+    expect(inlineIslandModules("<head></head><body></body>", lists, "m")).toBe("<head></head><body></body>");
+    expect(() => inlineIslandModules('<head></head><div data-island="C"></div>', lists, "m")).toThrow(
+      "The page has an island C the bundle does not know",
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { maxAttempts, runOutbox } from "../../worker/enquiries/outbox.ts";
-import { countRows, freshIp, interceptMail, post, validEnquiry } from "./helpers.ts";
+import { countRows, freshIp, interceptMail, outboxOf, post, validEnquiry } from "./helpers.ts";
 
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM mail_jobs"), env.DB.prepare("DELETE FROM enquiries")]);
@@ -129,8 +129,8 @@ describe("POST /api/send-email", () => {
     const response = await post("/api/send-email", validEnquiry(), { env: noKey });
     expect(await response.json()).toEqual({ success: true });
     expect(await jobs()).toMatchObject([{ state: "held", attempts: 0 }]);
-    expect(await runOutbox({ ...env, ...noKey } as Env)).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await runOutbox(env)).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf({ ...env, ...noKey } as Env))).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf())).toEqual({ delivered: 1, retried: 0, failed: 0 });
     expect(mail.sent).toHaveLength(1);
   });
 });
@@ -145,11 +145,11 @@ describe("the mail outbox", () => {
 
     const start = Date.now();
     // Not yet due: a minute of backoff after the first failure.
-    expect(await runOutbox(env, start + 30_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await runOutbox(env, start + 2 * 60_000)).toEqual({ delivered: 0, retried: 1, failed: 0 });
-    expect(await runOutbox(env, start + 3 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
-    expect(await runOutbox(env, start + 10 * 60_000)).toEqual({ delivered: 1, retried: 0, failed: 0 });
-    expect(await runOutbox(env, start + 60 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf(), start + 30_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf(), start + 2 * 60_000)).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(await runOutbox(outboxOf(), start + 3 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf(), start + 10 * 60_000)).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf(), start + 60 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
     expect(await jobs()).toMatchObject([{ state: "delivered", attempts: 3, last_error: null }]);
     expect(mail.sent).toHaveLength(3);
   });
@@ -160,7 +160,7 @@ describe("the mail outbox", () => {
       await post("/api/send-email", validEnquiry({ subject: `Enquiry number ${index}` }), { env: noKey });
     }
     const mail = interceptMail();
-    const runs = await Promise.all([runOutbox(env), runOutbox(env), runOutbox(env)]);
+    const runs = await Promise.all([runOutbox(outboxOf()), runOutbox(outboxOf()), runOutbox(outboxOf())]);
     expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(6);
     const subjects = mail.sent.map((sent) => sent.body.subject);
     expect(new Set(subjects).size).toBe(6);
@@ -173,7 +173,7 @@ describe("the mail outbox", () => {
     let now = Date.now();
     for (let attempt = 2; attempt <= maxAttempts; attempt++) {
       now += 4 * 60 * 60_000;
-      await runOutbox(env, now);
+      await runOutbox(outboxOf(), now);
     }
     expect(await jobs()).toMatchObject([{ state: "failed", attempts: maxAttempts }]);
     expect(await countRows()).toEqual({ enquiries: 1, jobs: 1 });

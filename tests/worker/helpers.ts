@@ -1,6 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { parseConfig, type WorkerConfig } from "../../worker/config.ts";
+import type { Outbox } from "../../worker/enquiries/outbox.ts";
+import type { EnquiryDesk } from "../../worker/enquiries/receive.ts";
 import worker from "../../worker/index.ts";
 
 export const origin = "https://site.test";
@@ -31,6 +34,24 @@ export async function post(
   const response = await worker.fetch(request, { ...env, ...options.env } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/** The config the Worker's edge makes of an env (by default the tests' own, which mails https://mail.test). */
+export function configOf(from: Env = env): WorkerConfig {
+  const result = parseConfig(from);
+  if (!result.ok) throw new Error(`The test's settings fail the config check:\n${result.problems.join("\n")}`);
+  return result.config;
+}
+
+/** The outbox as the Cron handler builds it from an env. */
+export function outboxOf(from: Env = env): Outbox {
+  return { db: from.DB, mail: configOf(from).mail };
+}
+
+/** What the enquiry route hands receiveEnquiry, built from an env. */
+export function deskOf(from: Env = env): EnquiryDesk {
+  const { limits } = configOf(from);
+  return { outbox: outboxOf(from), limit: { max: limits.enquiries, windowMs: limits.windowSeconds * 1000 } };
 }
 
 export async function countRows(): Promise<{ enquiries: number; jobs: number }> {

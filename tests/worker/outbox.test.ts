@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactEnquiry } from "../../app/shared/contact-schema.ts";
-import { deliverJob, leaseMs, runOutbox, runTimeMs } from "../../worker/enquiries/outbox.ts";
+import { deliverJob, leaseMs, runOutbox, runTimeMs, type Outbox } from "../../worker/enquiries/outbox.ts";
 import { enquiryReference } from "../../worker/enquiries/notification.ts";
 import { saveEnquiry } from "../../worker/enquiries/store.ts";
 import type { SentMail } from "./helpers.ts";
-import { interceptMail, validEnquiry } from "./helpers.ts";
+import { interceptMail, outboxOf, validEnquiry } from "./helpers.ts";
 
 /** A fixed start for the simulated clock, so every time in these tests is known. */
 const t0 = Date.parse("2026-03-02T09:00:00.000Z");
@@ -61,7 +61,7 @@ async function jobs() {
 }
 
 /** The test's D1 with `prepare` replaced: how a test makes the database stall or the worker die. */
-function withPrepare(db: D1Database, prepare: (sql: string) => D1PreparedStatement): Env {
+function withPrepare(db: D1Database, prepare: (sql: string) => D1PreparedStatement): Outbox {
   const wrapped = new Proxy(db, {
     get(target, key) {
       if (key === "prepare") return prepare;
@@ -69,7 +69,7 @@ function withPrepare(db: D1Database, prepare: (sql: string) => D1PreparedStateme
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { ...env, DB: wrapped };
+  return outboxOf({ ...env, DB: wrapped });
 }
 
 /** Waits (in real time) until `ready` holds: D1 answers arrive as real I/O, not as microtasks. */
@@ -132,8 +132,8 @@ describe("overlapping Cron runs with a slow mail provider", () => {
     // The first run needs 20 × 8 s = 160 s; the second starts 130 s in, after a claim stamped with
     // the first run's start (and held for two minutes) would have expired.
     const runs = await provider.simulate([
-      { at: t0, run: () => runOutbox(env, t0) },
-      { at: t0 + 130_000, run: () => runOutbox(env, t0 + 130_000) },
+      { at: t0, run: () => runOutbox(outboxOf(), t0) },
+      { at: t0 + 130_000, run: () => runOutbox(outboxOf(), t0 + 130_000) },
     ]);
 
     const mailsPerEnquiry = new Map<string, number>();
@@ -166,10 +166,10 @@ describe("a worker that dies after the provider accepted the mail", () => {
 
     // Inside the lease no run touches it; the lease ends a minute after the claim.
     vi.setSystemTime(t0 + leaseMs - 1_000);
-    expect(await runOutbox(env)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf())).toEqual({ delivered: 0, retried: 0, failed: 0 });
     expect(mail.sent).toHaveLength(1);
     vi.setSystemTime(t0 + leaseMs + 1_000);
-    expect(await runOutbox(env)).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf())).toEqual({ delivered: 1, retried: 0, failed: 0 });
     expect(await jobs()).toMatchObject([{ state: "delivered", attempts: 2, claim_token: expect.any(String) }]);
 
     // Two mails for one enquiry (at least once across the crash), recognisably the same one.
@@ -217,8 +217,8 @@ describe("a sender whose lease is nearly over", () => {
     ]);
 
     // Due at once: the next run, with the whole lease ahead of it, sends it.
-    expect(await runOutbox(env)).toEqual({ delivered: 1, retried: 0, failed: 0 });
-    expect(await runOutbox(env, Date.now() + 10 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf())).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await runOutbox(outboxOf(), Date.now() + 10 * 60_000)).toEqual({ delivered: 0, retried: 0, failed: 0 });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.body.subject).toContain(`[Ref ${enquiryReference(stored!.enquiryId)}]`);
     expect(await jobs()).toMatchObject([{ state: "delivered", attempts: 1, last_error: null }]);
@@ -228,7 +228,7 @@ describe("a sender whose lease is nearly over", () => {
     const subjects = Array.from({ length: 40 }, (_, index) => `Enquiry ${String(index + 1).padStart(2, "0")}`);
     await queue(subjects);
     const provider = slowProvider(8_000);
-    const [first] = await provider.simulate([{ at: t0, run: () => runOutbox(env, t0) }]);
+    const [first] = await provider.simulate([{ at: t0, run: () => runOutbox(outboxOf(), t0) }]);
 
     // Claims at 0, 8, …, 176 s; a claim at 184 s could hold its job until 244 s, past the 240 s.
     const lastClaimAt = Math.floor((runTimeMs - leaseMs) / 8_000) * 8_000;
@@ -238,7 +238,9 @@ describe("a sender whose lease is nearly over", () => {
     expect(states.filter((state) => state === "pending")).toHaveLength(40 - (lastClaimAt / 8_000 + 1));
 
     // The next Cron run, five minutes later, sends the rest; every enquiry has exactly one mail.
-    const [second] = await provider.simulate([{ at: t0 + 5 * 60_000, run: () => runOutbox(env, t0 + 5 * 60_000) }]);
+    const [second] = await provider.simulate([
+      { at: t0 + 5 * 60_000, run: () => runOutbox(outboxOf(), t0 + 5 * 60_000) },
+    ]);
     expect(second).toMatchObject({ delivered: 40 - (lastClaimAt / 8_000 + 1) });
     expect(provider.sent).toHaveLength(40);
     expect(new Set(provider.sent.map((mail) => mail.body.headers?.["X-Enquiry-Reference"])).size).toBe(40);

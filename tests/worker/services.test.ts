@@ -1,5 +1,5 @@
 /**
- * The work behind the two routes as plain functions of the Worker's environment, without HTTP:
+ * The work behind the two routes as plain functions of what they need, without HTTP:
  * what the chat answers and what becomes of an enquiry. The routes' HTTP (status, shape, headers)
  * is tested in api.test.ts, chat.test.ts and enquiries.test.ts.
  */
@@ -9,7 +9,7 @@ import { contactSchema } from "../../app/shared/contact-schema.ts";
 import { answerChat } from "../../worker/chat/answer.ts";
 import { bundledKnowledge } from "../../worker/chat/bundled.ts";
 import { receiveEnquiry } from "../../worker/enquiries/receive.ts";
-import { countRows, interceptMail, validEnquiry } from "./helpers.ts";
+import { configOf, countRows, deskOf, interceptMail, validEnquiry } from "./helpers.ts";
 
 async function eventsOf(answer: AsyncIterable<unknown>) {
   const events: unknown[] = [];
@@ -20,7 +20,11 @@ async function eventsOf(answer: AsyncIterable<unknown>) {
 describe("answerChat", () => {
   it("without Workers AI, answers from the site's content in one final event", async () => {
     const events = await eventsOf(
-      answerChat(env, { message: "Where are you based?", context: "" }, bundledKnowledge()),
+      answerChat(
+        { ai: undefined, ...configOf().chat },
+        { message: "Where are you based?", context: "" },
+        bundledKnowledge(),
+      ),
     );
     expect(events).toEqual([
       { type: "done", reply: expect.stringContaining("Pretoria"), links: ["/contact"], scope: "company" },
@@ -43,7 +47,7 @@ describe("receiveEnquiry", () => {
   it("stores the enquiry and its mail job, then hands the first delivery to waitUntil", async () => {
     const mail = interceptMail();
     const later: Promise<unknown>[] = [];
-    const outcome = await receiveEnquiry(env, enquiry(), sender(), (work) => later.push(work));
+    const outcome = await receiveEnquiry(deskOf(), enquiry(), sender(), (work) => later.push(work));
     expect(outcome).toEqual({ kind: "accepted" });
     expect(await countRows()).toEqual({ enquiries: 1, jobs: 1 });
     expect(mail.sent).toHaveLength(0);
@@ -54,7 +58,7 @@ describe("receiveEnquiry", () => {
 
   it("accepts a bot's enquiry without a mail job or a delivery", async () => {
     const later: Promise<unknown>[] = [];
-    const outcome = await receiveEnquiry(env, enquiry({ website: "https://spam.example" }), sender(), (work) =>
+    const outcome = await receiveEnquiry(deskOf(), enquiry({ website: "https://spam.example" }), sender(), (work) =>
       later.push(work),
     );
     expect(outcome).toEqual({ kind: "accepted" });
@@ -63,7 +67,7 @@ describe("receiveEnquiry", () => {
   });
 
   it("stores nothing past the IP's allowance and says when it frees up", async () => {
-    const limited = { ...env, RATE_LIMIT_ENQUIRIES: "1" } as unknown as Env;
+    const limited = deskOf({ ...env, RATE_LIMIT_ENQUIRIES: "1" } as unknown as Env);
     const from = sender();
     await receiveEnquiry(limited, enquiry({ website: "https://spam.example" }), from, () => {});
     const outcome = await receiveEnquiry(limited, enquiry(), from, () => {});
@@ -78,7 +82,7 @@ describe("receiveEnquiry", () => {
         throw new Error("D1_ERROR: database unavailable");
       },
     } as unknown as D1Database;
-    expect(await receiveEnquiry({ ...env, DB: failing }, enquiry(), sender(), () => {})).toEqual({
+    expect(await receiveEnquiry(deskOf({ ...env, DB: failing }), enquiry(), sender(), () => {})).toEqual({
       kind: "unavailable",
     });
   });

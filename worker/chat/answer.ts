@@ -12,9 +12,8 @@ import { classify } from "./classify.ts";
 import { compose, splitQuestions, type ChatAnswer } from "./compose.ts";
 import { conversationForModel, conversationOf, lastLinkedPage } from "./conversation.ts";
 import type { Knowledge, Passage } from "./knowledge.ts";
-import { answerWithModel, systemPrompt, userPrompt, type ChatEvent } from "./model.ts";
+import { answerWithModel, systemPrompt, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
 import { retrieve, type Retrieval } from "./retrieve.ts";
-import { chatSettings, type ChatEnv } from "./settings.ts";
 
 export type { ChatEvent } from "./model.ts";
 
@@ -57,8 +56,21 @@ async function* oneEvent(event: ChatEvent): AsyncGenerator<ChatEvent> {
   yield event;
 }
 
-export function answerChat(env: ChatEnv, request: ChatRequest, knowledge: Knowledge): AsyncIterable<ChatEvent> {
-  const settings = chatSettings(env);
+/** Where the model is: the Workers AI binding (absent in every local run) and `config.chat` (worker/config.ts). */
+export interface ModelSettings {
+  ai: AiBinding | undefined;
+  model: string;
+  /** How long to wait for the whole reply before answering from site content. */
+  timeoutMs: number;
+  /** How long to wait for the reply's first piece. */
+  firstTokenMs: number;
+}
+
+export function answerChat(
+  settings: ModelSettings,
+  request: ChatRequest,
+  knowledge: Knowledge,
+): AsyncIterable<ChatEvent> {
   const { answer, turns, classification } = answerOffline(knowledge, request);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
   if (!settings.ai || answer.settled) return oneEvent(offline);

@@ -24,7 +24,7 @@ import { acceptance, addressedToCompany } from "./scope-rules.ts";
 /**
  * Below this share of the question's words (weighed by rarity) on the best page, the site does not
  * answer it. Chosen from the development set's coverage of answerable and not-on-site questions:
- * see docs/decisions/0011-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
+ * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
  */
 export const coverageThreshold = 0.3;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */

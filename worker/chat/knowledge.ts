@@ -7,6 +7,7 @@
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
 import { equivalences, stopWords } from "./words.ts";
+import { log } from "../log.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
 export type PassageKind = "hero" | "section" | "item" | "fact" | "intent";
@@ -158,6 +159,8 @@ export function loadKnowledge(file: KnowledgeFile): Knowledge {
     const index = MiniSearch.loadJS(file.index, indexOptions);
     return { passages, index, pageLabels };
   }
-  console.warn("knowledge-index.json was built with other search options: indexing at runtime (run `npm run build`)");
+  log.warn("chat.knowledge_stale", {
+    fix: "knowledge-index.json was built with other search options; run npm run build",
+  });
   return loadKnowledge(buildKnowledgeFile(file.passages));
 }

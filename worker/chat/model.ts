@@ -13,6 +13,7 @@ import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
 import { cleanReply, leaksPrompt, maxReplyCharacters, refusalReason, SafeChunker } from "./check.ts";
 import type { Scope } from "./classify.ts";
 import type { Passage } from "./knowledge.ts";
+import { log } from "../log.ts";
 
 /** What this module uses of the Workers AI binding (`Ai`), so Node scripts type-check without the Worker's types. */
 export interface AiBinding {
@@ -196,8 +197,9 @@ export async function* answerWithModel({
     check(reply);
     yield { type: "done", reply, links: linksOf(reply), scope: "company" };
   } catch (error) {
-    const why = error instanceof RefusedReply ? `Workers AI reply refused: ${error.message}` : (error as Error).message;
-    console.warn(`${why}; answering from site content`);
+    // The reason without what the model said (a refusal quotes the number or address it stated).
+    const reason = error instanceof RefusedReply ? error.message.replace(/ \(.*\)$/, "") : (error as Error).message;
+    log.warn("chat.model_fallback", { refused: error instanceof RefusedReply, reason });
     yield fallback();
   }
 }

@@ -1,7 +1,15 @@
 import type { ContactEnquiry } from "../../app/shared/contact-schema.ts";
+import { log, type LogFields } from "../log.ts";
+import { alertAfterAgeMs, alertAfterFailedAttempts, alertReason, type AlertReason } from "./alert-bounds.ts";
 import { isoTime, newId } from "./ids.ts";
-import { mailConfigFrom, sendThroughMailChannels, sendTimeoutMs } from "./mailchannels.ts";
-import { composeNotification } from "./notification.ts";
+import { deliveryStatus, sendThroughMailChannels, sendTimeoutMs, type MailConfig } from "./mailchannels.ts";
+import { composeNotification, enquiryReference } from "./notification.ts";
+
+/** What the outbox works with: the database, and the mail settings (null: no API key, jobs wait as held). */
+export interface Outbox {
+  db: D1Database;
+  mail: MailConfig | null;
+}
 
 /** After this many failed attempts a job is marked failed and left for the operator. */
 export const maxAttempts = 8;
@@ -56,6 +64,28 @@ interface ClaimedJob {
   attempts: number;
   claim_token: string;
   claimed_until: string;
+  created_at: string;
+}
+
+/**
+ * What a log line may say about a job: its reference, state, attempts, last status and age. Never
+ * anything of the enquiry itself.
+ */
+function jobFields(
+  job: { enquiry_id: string; state: string; attempts: number; last_status: string | null; created_at: string },
+  now: number,
+): LogFields {
+  return {
+    reference: enquiryReference(job.enquiry_id),
+    state: job.state,
+    attempts: job.attempts,
+    lastStatus: job.last_status,
+    ageMinutes: Math.floor((now - Date.parse(job.created_at)) / 60_000),
+  };
+}
+
+function alert(reason: AlertReason, fields: LogFields): void {
+  log.error("mail.alert", { reason, ...fields });
 }
 
 /**
@@ -72,7 +102,7 @@ async function claimJob(db: D1Database, jobId: string, now: number): Promise<Cla
        WHERE id = ?
          AND ((state IN ('pending', 'held') AND next_attempt_at <= ?)
               OR (state = 'sending' AND claimed_until < ?))
-       RETURNING id, enquiry_id, attempts, claim_token, claimed_until`,
+       RETURNING id, enquiry_id, attempts, claim_token, claimed_until, created_at`,
     )
     .bind(newId(), isoTime(now + leaseMs), jobId, nowIso, nowIso)
     .first<ClaimedJob>();
@@ -89,8 +119,8 @@ async function loadEnquiry(db: D1Database, enquiryId: string) {
 }
 
 /** Tries to send one job now. Safe to call from the request and the Cron at the same time. */
-export async function deliverJob(env: Env, jobId: string, now = Date.now()): Promise<DeliveryOutcome> {
-  return deliverWithClock(env, jobId, clockFrom(now));
+export async function deliverJob(outbox: Outbox, jobId: string, now = Date.now()): Promise<DeliveryOutcome> {
+  return deliverWithClock(outbox, jobId, clockFrom(now));
 }
 
 /**
@@ -101,20 +131,26 @@ export async function deliverJob(env: Env, jobId: string, now = Date.now()): Pro
  * stays `sending` until its lease ends and a later run sends it again: delivery is at least once
  * across such a crash, and the repeat carries the same reference as the first mail.
  */
-async function deliverWithClock(env: Env, jobId: string, clock: Clock): Promise<DeliveryOutcome> {
-  const config = mailConfigFrom(env);
+async function deliverWithClock(outbox: Outbox, jobId: string, clock: Clock): Promise<DeliveryOutcome> {
+  const { db, mail: config } = outbox;
   if (!config) return "no-mail-config";
-  const job = await claimJob(env.DB, jobId, clock());
+  const job = await claimJob(db, jobId, clock());
   if (!job) return "not-claimed";
   const ours = (sql: string, ...values: unknown[]) =>
-    env.DB.prepare(`${sql} WHERE id = ? AND claim_token = ?`)
+    db
+      .prepare(`${sql} WHERE id = ? AND claim_token = ?`)
       .bind(...values, job.id, job.claim_token)
       .run();
+  const fields = (state: string, lastStatus: string | null) =>
+    jobFields({ ...job, state, last_status: lastStatus }, clock());
 
-  const enquiry = await loadEnquiry(env.DB, job.enquiry_id);
+  const enquiry = await loadEnquiry(db, job.enquiry_id);
   if (!enquiry) {
     // Erased at the visitor's request after it was queued: nothing left to send.
-    await ours("UPDATE mail_jobs SET state = 'failed', last_error = 'enquiry erased', claimed_until = NULL");
+    await ours(
+      "UPDATE mail_jobs SET state = 'failed', last_error = 'enquiry erased', last_status = 'erased', claimed_until = NULL",
+    );
+    log.info("mail.skipped", fields("failed", "erased"));
     return "failed";
   }
   if (Date.parse(job.claimed_until) - clock() < sendWindowMs) {
@@ -125,6 +161,7 @@ async function deliverWithClock(env: Env, jobId: string, clock: Clock): Promise<
          last_error = 'released: lease too short to send', claim_token = NULL, claimed_until = NULL`,
       isoTime(clock()),
     );
+    log.warn("mail.released", { ...fields("pending", null), attempts: job.attempts - 1 });
     return "released";
   }
 
@@ -133,25 +170,36 @@ async function deliverWithClock(env: Env, jobId: string, clock: Clock): Promise<
     await sendThroughMailChannels(config, mail);
   } catch (error) {
     // Not accepted, or no answer within the timeout (then it may still have been accepted: the
-    // retry would repeat it, under the same reference).
+    // retry would repeat it, under the same reference). The error's text stays in D1 for the
+    // operator; a log line gets only its status.
     const message = error instanceof Error ? error.message : String(error);
+    const status = deliveryStatus(error);
     if (job.attempts >= maxAttempts) {
-      await ours("UPDATE mail_jobs SET state = 'failed', last_error = ?, claimed_until = NULL", message);
+      await ours(
+        "UPDATE mail_jobs SET state = 'failed', last_error = ?, last_status = ?, claimed_until = NULL",
+        message,
+        status,
+      );
+      alert("gave-up", fields("failed", status));
       return "failed";
     }
+    const delayMs = retryDelayMs(job.attempts);
     await ours(
-      "UPDATE mail_jobs SET state = 'pending', next_attempt_at = ?, last_error = ?, claimed_until = NULL",
-      isoTime(clock() + retryDelayMs(job.attempts)),
+      "UPDATE mail_jobs SET state = 'pending', next_attempt_at = ?, last_error = ?, last_status = ?, claimed_until = NULL",
+      isoTime(clock() + delayMs),
       message,
+      status,
     );
+    log.warn("mail.retry", { ...fields("pending", status), retryInMinutes: delayMs / 60_000 });
     return "retry";
   }
   // Accepted. A failure to record it must not be taken for a failed send (that would schedule a
   // second mail on purpose): it propagates, and the lease decides, as if the worker had died here.
   await ours(
-    "UPDATE mail_jobs SET state = 'delivered', delivered_at = ?, last_error = NULL, claimed_until = NULL",
+    "UPDATE mail_jobs SET state = 'delivered', delivered_at = ?, last_error = NULL, last_status = NULL, claimed_until = NULL",
     isoTime(clock()),
   );
+  log.info("mail.delivered", fields("delivered", null));
   return "delivered";
 }
 
@@ -165,25 +213,47 @@ export interface OutboxRun {
  * The Cron's work: send every due job (held ones too, once an API key exists), one at a time,
  * until `runTimeMs` is nearly used up. `now` is the run's start; the clock runs on from it.
  */
-export async function runOutbox(env: Env, now = Date.now(), limit = 50): Promise<OutboxRun> {
+export async function runOutbox(outbox: Outbox, now = Date.now(), limit = 50): Promise<OutboxRun> {
   const run: OutboxRun = { delivered: 0, retried: 0, failed: 0 };
-  if (!mailConfigFrom(env)) return run;
+  if (!outbox.mail) return run;
   const clock = clockFrom(now);
   const nowIso = isoTime(now);
-  const due = await env.DB.prepare(
-    `SELECT id FROM mail_jobs
+  const due = await outbox.db
+    .prepare(
+      `SELECT id FROM mail_jobs
      WHERE (state IN ('pending', 'held') AND next_attempt_at <= ?) OR (state = 'sending' AND claimed_until < ?)
      ORDER BY next_attempt_at LIMIT ?`,
-  )
+    )
     .bind(nowIso, nowIso, limit)
     .all<{ id: string }>();
   for (const { id } of due.results) {
     // A job claimed now may take its whole lease; claim none that would run past the run's time.
     if (clock() - now + leaseMs > runTimeMs) break;
-    const outcome = await deliverWithClock(env, id, clock);
+    const outcome = await deliverWithClock(outbox, id, clock);
     if (outcome === "delivered") run.delivered += 1;
     else if (outcome === "retry") run.retried += 1;
     else if (outcome === "failed") run.failed += 1;
   }
   return run;
+}
+
+/**
+ * Logs a `mail.alert` for every job that has crossed a bound of alert-bounds.ts since the last run
+ * (held jobs too, which no attempt ever touches), and marks it alerted in the same statement, so
+ * overlapping runs report each job once. Returns how many it reported. A job that fails for good
+ * is reported again when it does (in the delivery, as `gave-up`); a retry by the operator clears
+ * the mark.
+ */
+export async function raiseAlerts(db: D1Database, now = Date.now()): Promise<number> {
+  const { results } = await db
+    .prepare(
+      `UPDATE mail_jobs SET alerted_at = ?1
+       WHERE alerted_at IS NULL AND state IN ('pending', 'sending', 'held')
+         AND ((state = 'pending' AND attempts >= ?2) OR created_at <= ?3)
+       RETURNING enquiry_id, state, attempts, last_status, created_at`,
+    )
+    .bind(isoTime(now), alertAfterFailedAttempts, isoTime(now - alertAfterAgeMs))
+    .all<{ enquiry_id: string; state: string; attempts: number; last_status: string | null; created_at: string }>();
+  for (const job of results) alert(alertReason(job, now) ?? "age", jobFields(job, now));
+  return results.length;
 }

@@ -4,6 +4,9 @@
  * snake_case names: they are the headings, `show` keys and CSV columns the operator reads.
  */
 
+import { alertAfterAgeMs, alertAfterFailedAttempts, alertReason, type AlertReason } from "./alert-bounds.ts";
+import { enquiryReference } from "./notification.ts";
+
 /**
  * What these queries need of the D1 binding. Spelled out, not the generated `D1Database`, because
  * the operator command imports this module and is type-checked as a Node script without the
@@ -107,13 +110,71 @@ export async function retryMail(db: EnquiryDatabase, enquiryId: string): Promise
     .prepare(
       `UPDATE mail_jobs
          SET state = 'pending', attempts = 0, next_attempt_at = '1970-01-01T00:00:00.000Z',
-             claim_token = NULL, claimed_until = NULL, delivered_at = NULL, last_error = NULL
+             claim_token = NULL, claimed_until = NULL, delivered_at = NULL, last_error = NULL,
+             last_status = NULL, alerted_at = NULL
        WHERE enquiry_id = ? AND state != 'sending'
        RETURNING id`,
     )
     .bind(enquiryId)
     .first<{ id: string }>();
   return job !== null;
+}
+
+/** A mail job that needs a person, as `status` lists it: identified by reference and id, never by its content. */
+export interface MailNeedingAttention {
+  reference: string;
+  enquiry_id: string;
+  state: MailState;
+  attempts: number;
+  last_status: string | null;
+  created_at: string;
+  reason: AlertReason;
+}
+
+export interface MailStatus {
+  /** Jobs per state; spam has no job and is not counted. */
+  counts: Record<MailState, number>;
+  /** When the oldest job not yet delivered (pending, sending or held) was created; null when none is. */
+  oldestUndelivered: string | null;
+  /** Failed jobs and those past a bound of alert-bounds.ts, the oldest first, at most `limit`. */
+  attention: MailNeedingAttention[];
+  /** How many jobs need attention in all. */
+  attentionTotal: number;
+}
+
+/** The outbox at a glance, for `npm run enquiries -- status`. */
+export async function mailStatus(db: EnquiryDatabase, now = Date.now(), limit = 20): Promise<MailStatus> {
+  const counts: Record<MailState, number> = { pending: 0, sending: 0, held: 0, failed: 0, delivered: 0 };
+  let oldestUndelivered: string | null = null;
+  const { results: states } = await db
+    .prepare("SELECT state, COUNT(*) AS n, MIN(created_at) AS oldest FROM mail_jobs GROUP BY state")
+    .all<{ state: MailState; n: number; oldest: string }>();
+  for (const { state, n, oldest } of states) {
+    counts[state] = n;
+    if (state !== "delivered" && state !== "failed" && (oldestUndelivered === null || oldest < oldestUndelivered)) {
+      oldestUndelivered = oldest;
+    }
+  }
+  const needsAttention = `(state = 'failed' AND COALESCE(last_status, '') != 'erased')
+    OR (state IN ('pending', 'sending', 'held') AND ((state = 'pending' AND attempts >= ?1) OR created_at <= ?2))`;
+  const bounds = [alertAfterFailedAttempts, new Date(now - alertAfterAgeMs).toISOString()];
+  const total = await db
+    .prepare(`SELECT COUNT(*) AS n FROM mail_jobs WHERE ${needsAttention}`)
+    .bind(...bounds)
+    .first<{ n: number }>();
+  const { results: jobs } = await db
+    .prepare(
+      `SELECT enquiry_id, state, attempts, last_status, created_at FROM mail_jobs
+       WHERE ${needsAttention} ORDER BY created_at LIMIT ?3`,
+    )
+    .bind(...bounds, limit)
+    .all<Omit<MailNeedingAttention, "reference" | "reason">>();
+  const attention = jobs.map((job) => ({
+    reference: enquiryReference(job.enquiry_id),
+    ...job,
+    reason: alertReason(job, now) ?? "age",
+  }));
+  return { counts, oldestUndelivered, attention, attentionTotal: total?.n ?? 0 };
 }
 
 /**

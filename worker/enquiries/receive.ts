@@ -1,18 +1,18 @@
 /**
- * The enquiry endpoint's work, as one function of the Worker's environment: tell a bot from a
- * person, store the enquiry and its mail job under the exact per-IP limit, and start the first
- * delivery once the visitor has the answer. The route (routes/contact.ts) only turns the outcome
- * into HTTP.
+ * The enquiry endpoint's work, as one function of what it needs: tell a bot from a person, store
+ * the enquiry and its mail job under the exact per-IP limit, and start the first delivery once the
+ * visitor has the answer. The route (routes/contact.ts) only turns the outcome into HTTP.
  */
 import { minimumFillTimeMs, type ContactEnquiry } from "../../app/shared/contact-schema.ts";
-import { windowSeconds } from "../rate-limit.ts";
-import { mailConfigFrom } from "./mailchannels.ts";
-import { deliverJob } from "./outbox.ts";
+import { errorFields, log } from "../log.ts";
+import { enquiryReference } from "./notification.ts";
+import { deliverJob, type Outbox } from "./outbox.ts";
 import { saveEnquiry } from "./store.ts";
 
-/** Enquiries one IP may store per window (RATE_LIMIT_ENQUIRIES, default 5). */
-export function enquiryLimit(env: Env): number {
-  return Number(env.RATE_LIMIT_ENQUIRIES) || 5;
+export interface EnquiryDesk {
+  outbox: Outbox;
+  /** At most `max` stored enquiries per IP within `windowMs`. */
+  limit: { max: number; windowMs: number };
 }
 
 export type EnquiryOutcome =
@@ -24,7 +24,7 @@ export type EnquiryOutcome =
   | { kind: "unavailable" };
 
 export async function receiveEnquiry(
-  env: Env,
+  desk: EnquiryDesk,
   enquiry: ContactEnquiry,
   sender: { ipHash: string; now: number },
   waitUntil: (work: Promise<unknown>) => void,
@@ -32,21 +32,26 @@ export async function receiveEnquiry(
   // Bots fill the hidden field or submit faster than a person can type: store, never mail.
   const spam =
     Boolean(enquiry.website) || (enquiry.startedAt !== undefined && sender.now - enquiry.startedAt < minimumFillTimeMs);
-  const limit = { ipHash: sender.ipHash, max: enquiryLimit(env), windowMs: windowSeconds(env) * 1000 };
+  const mailConfigured = desk.outbox.mail !== null;
   let saved;
   try {
-    saved = await saveEnquiry(env.DB, enquiry, {
+    saved = await saveEnquiry(desk.outbox.db, enquiry, {
       spam,
-      mailConfigured: mailConfigFrom(env) !== null,
+      mailConfigured,
       now: sender.now,
-      limit,
+      limit: { ipHash: sender.ipHash, ...desk.limit },
     });
   } catch (error) {
-    console.error("Could not store enquiry", error);
+    log.error("enquiry.not_stored", errorFields(error));
     return { kind: "unavailable" };
   }
   if (!saved.stored) return { kind: "limited", retryAfterSeconds: saved.retryAfterMs / 1000 };
+  log.info("enquiry.stored", {
+    reference: enquiryReference(saved.enquiryId),
+    spam,
+    mail: saved.jobId ? (mailConfigured ? "pending" : "held") : null,
+  });
   // First delivery attempt after answering; the Cron retries anything this does not finish.
-  if (saved.jobId) waitUntil(deliverJob(env, saved.jobId));
+  if (saved.jobId) waitUntil(deliverJob(desk.outbox, saved.jobId));
   return { kind: "accepted" };
 }

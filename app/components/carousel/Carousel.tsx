@@ -30,6 +30,7 @@ export function Carousel({
   const carousel = useLazyEmbla(rootRef, viewportRef, delayMs);
   const reducedMotion = useReducedMotion();
   const stoppedByVisitor = useRef(false);
+  const pendingMove = useRef<"previous" | "next" | null>(null);
   const [playing, setPlaying] = useState(false);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
@@ -64,6 +65,10 @@ export function Carousel({
     syncButtons();
     if (!reducedMotion && !stoppedByVisitor.current) autoplay.play();
     else autoplay.stop();
+    // A move the visitor asked for before the engine had arrived.
+    if (pendingMove.current === "next") embla.scrollNext();
+    if (pendingMove.current === "previous") embla.scrollPrev();
+    pendingMove.current = null;
     return () => {
       embla
         .off("select", syncButtons)
@@ -78,6 +83,15 @@ export function Carousel({
   function stopForGood() {
     stoppedByVisitor.current = true;
     carousel?.autoplay.stop();
+  }
+
+  // Previous and Next work from the first press: one made before the engine has arrived (it loads
+  // as the carousel nears the screen) moves the carousel as soon as it has.
+  function move(direction: "previous" | "next") {
+    stopForGood();
+    if (!carousel) pendingMove.current = direction;
+    else if (direction === "next") carousel.embla.scrollNext();
+    else carousel.embla.scrollPrev();
   }
 
   function togglePlay() {
@@ -113,10 +127,7 @@ export function Carousel({
           className={controlButton}
           aria-label={carouselText.previous}
           disabled={!canPrev}
-          onClick={() => {
-            stopForGood();
-            carousel?.embla.scrollPrev();
-          }}
+          onClick={() => move("previous")}
         >
           <Icon name="chevron-left" size={20} />
         </button>
@@ -125,10 +136,7 @@ export function Carousel({
           className={controlButton}
           aria-label={carouselText.next}
           disabled={!canNext}
-          onClick={() => {
-            stopForGood();
-            carousel?.embla.scrollNext();
-          }}
+          onClick={() => move("next")}
         >
           <Icon name="chevron-right" size={20} />
         </button>

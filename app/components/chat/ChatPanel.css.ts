@@ -1,5 +1,4 @@
 import { style } from "@vanilla-extract/css";
-import { recipe } from "@vanilla-extract/recipes";
 import { fieldFrame } from "../../styles/field.css.ts";
 import { responsive } from "../../styles/responsive.ts";
 import { inverseSurface } from "../../styles/surfaces.css.ts";
@@ -114,25 +113,6 @@ export const log = style({
   flexDirection: "column",
   gap: vars.space["2"],
 });
-
-export const bubble = recipe({
-  base: {
-    maxWidth: "85%",
-    padding: `${vars.space["2"]} ${vars.space["3"]}`,
-    borderRadius: vars.radius.md,
-    fontSize: vars.fontSize.sm,
-    whiteSpace: "pre-wrap",
-    overflowWrap: "anywhere",
-  },
-  variants: {
-    sender: {
-      user: { alignSelf: "flex-end", background: vars.color.accent, color: vars.color.textInverse },
-      bot: { alignSelf: "flex-start", background: vars.color.surface, color: vars.color.text },
-    },
-  },
-});
-
-export const typing = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, alignSelf: "flex-start" });
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, padding: vars.space["2"] });
 

@@ -1,19 +1,30 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+} from "react";
 import { buttonLabels, chatText } from "../../../content/ui-text.ts";
 import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
 import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
+import { headerPart, type ChatShell } from "../../lib/header/model.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { useVisualViewport, type ViewportBox } from "../../lib/use-visual-viewport.ts";
 import { Button } from "../ui/Button.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import { visuallyHidden } from "../ui/VisuallyHidden.css.ts";
+import type { ChatMessage } from "../../shared/chat/types.ts";
 import { askAssistant } from "./chat-api.ts";
+import { chatPanelId } from "./chat-panel-id.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
-import { MessageText } from "./MessageText.tsx";
+import { MessageBubble, TypingLine } from "./MessageBubble.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
-import { newMessage, useConversation } from "./use-conversation.ts";
+import { greeting, newMessage, useConversation } from "./use-conversation.ts";
 import * as styles from "./ChatPanel.css.ts";
 
 /** Delay before the contact form replaces the message input, from the specification. */
@@ -28,19 +39,20 @@ function sheetPlacement(viewport: ViewportBox | null): CSSProperties | undefined
   } as CSSProperties;
 }
 
-/** The chat panel: conversation log, message input, and the contact form when it is offered. */
-export default function ChatPanel({
-  open,
-  onClose,
-  focusInputOnOpen,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** False when the panel reopens by itself on a new page: focus then stays where the page puts it. */
-  focusInputOnOpen: boolean;
-}) {
+/**
+ * The chat panel, a dialog: conversation log, message input, and the contact form when it is
+ * offered. Opening and closing it (the launcher, Close, Escape) are the header controller's.
+ *
+ * Its first render is the shell (`shell`): prerendered, the greeting and an empty message box,
+ * which the header's controller works from the first paint (app/lib/header/chat-shell.ts); in the
+ * browser, what the visitor did there, so that the island hydrates the very markup on screen, its
+ * message box still focused. Before that frame is painted it takes over: a restart, the message the
+ * visitor sent (asked now, as if sent here), the conversation kept from earlier pages.
+ */
+export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) {
   const { messages, append, restart } = useConversation();
-  const [draft, setDraft] = useState("");
+  const [live, setLive] = useState(false);
+  const [draft, setDraft] = useState(shell.draft);
   const [pending, setPending] = useState(false);
   // The reply as it streams in, shown in place of "Typing..." until the whole reply arrives.
   const [streamed, setStreamed] = useState("");
@@ -60,41 +72,34 @@ export default function ChatPanel({
   // contact form has just taken room); smoothly, unless the visitor prefers less motion.
   useEffect(() => {
     const log = logRef.current;
-    if (!open || !log) return;
-    const shown = log.querySelectorAll("[data-message-id]");
+    if (!open || !log || !live) return;
+    const shown = log.querySelectorAll("[data-sender]:not([data-streaming])");
     const newest = pending ? null : shown.item(shown.length - 1);
     log.scrollTo({ top: newestMessageScrollTop(log, newest), behavior: reducedMotion ? "auto" : "smooth" });
     // The viewport too: when the keyboard shrinks the sheet, the newest message stays in view.
-  }, [open, messages, pending, streamed, contactOpen, reducedMotion, viewport]);
+  }, [open, live, messages, pending, streamed, contactOpen, reducedMotion, viewport]);
 
-  // Opening the panel, and the contact form giving way, put focus in the message box; except the
-  // first time, when the panel reopened by itself.
-  const focusInput = useRef(focusInputOnOpen);
+  // The contact form giving way (Cancel, or sent) puts focus back in the message box.
+  const contactWasOpen = useRef(false);
   useEffect(() => {
-    if (open && !contactOpen && focusInput.current) inputRef.current?.focus();
-    if (open) focusInput.current = true;
+    if (contactWasOpen.current && !contactOpen && open) inputRef.current?.focus();
+    contactWasOpen.current = contactOpen;
   }, [open, contactOpen]);
 
   useEffect(() => () => clearTimeout(contactTimer.current), []);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text || pending) return;
-    const history = messages;
-    const question = newMessage(text, "user");
+  async function ask(question: ChatMessage, history: ChatMessage[]) {
     append(question);
-    setDraft("");
     setPending(true);
     let reply: string;
     // The Worker's answer carries its links and scope as data; the keyword responder's does not.
     let answered: { links?: string[]; scope?: string } = {};
     try {
-      const answer = await askAssistant(text, history, setStreamed);
+      const answer = await askAssistant(question.text, history, setStreamed);
       if (answer.reply.trim()) answered = answer;
-      reply = answer.reply.trim() ? answer.reply : keywordReply(text);
+      reply = answer.reply.trim() ? answer.reply : keywordReply(question.text);
     } catch (error) {
-      reply = keywordReply(text);
+      reply = keywordReply(question.text);
       setNotice({
         tone: "info",
         title: chatText.fallback.title,
@@ -117,6 +122,32 @@ export default function ChatPanel({
     }
   }
 
+  // Two passes, as React has it for content that differs from the prerendered: the first hydrates
+  // the shell as it is on screen; then, before the browser paints again, the island takes it over.
+  const tookOver = useRef(false);
+  const takeOver = useEffectEvent(() => {
+    // Once: StrictMode runs effects twice in development.
+    if (tookOver.current) return;
+    tookOver.current = true;
+    setLive(true);
+    // The box holds what the visitor sees, keystrokes since the shell was read included.
+    if (inputRef.current) setDraft(inputRef.current.value);
+    if (shell.restarted) restart();
+    const history = shell.restarted ? [newMessage(greeting, "bot")] : messages;
+    if (shell.queued) void ask({ ...shell.queued, sender: "user" }, history);
+  });
+  useLayoutEffect(() => {
+    if (!live) takeOver();
+  }, [live]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || pending) return;
+    setDraft("");
+    void ask(newMessage(text, "user"), messages);
+  }
+
   function onContactSent() {
     setContactOpen(false);
     setNotice({ tone: "success", ...chatText.contactForm.sent });
@@ -130,54 +161,57 @@ export default function ChatPanel({
     restart();
   }
 
+  const log = live ? (
+    <>
+      {messages.map((message) => (
+        <MessageBubble key={message.id} sender={message.sender} text={message.text} />
+      ))}
+      {pending && streamed ? <MessageBubble sender="bot" text={streamed} streaming /> : pending ? <TypingLine /> : null}
+    </>
+  ) : (
+    // The shell as the header's controller shows it: the greeting, and the message sent with the
+    // typing line under it, from the templates ChatLauncher prerenders with these components.
+    <>
+      <MessageBubble key={messages[0]?.id} sender="bot" text={greeting} />
+      {shell.queued ? <MessageBubble key={shell.queued.id} sender="user" text={shell.queued.text} plain /> : null}
+      {shell.queued ? <TypingLine /> : null}
+    </>
+  );
+  const sending = live ? pending : shell.queued !== null;
+
   return (
     <section
       ref={panelRef}
-      id="chat-panel"
+      id={chatPanelId}
+      role="dialog"
+      aria-label={chatText.panel}
       className={`${styles.panel} ${styles.panelSize}`}
       style={sheetPlacement(viewport)}
-      aria-label={chatText.panel}
       hidden={!open}
       // Styles the panel taller while the contact form takes room in it.
       data-contact-open={contactOpen || undefined}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
+      {...headerPart("chatPanel")}
     >
-      <header className={styles.header}>
+      {/* A div, not <header>: the panel sits in the site's header bar, beside its launcher. */}
+      <div className={styles.header}>
         <h2 className={styles.title}>{chatText.title}</h2>
-        <button type="button" className={styles.headerButton} onClick={startOver}>
+        <button type="button" className={styles.headerButton} onClick={startOver} {...headerPart("chatRestart")}>
           {buttonLabels.restart}
         </button>
-        <button type="button" className={styles.headerButton} aria-label={chatText.close} onClick={onClose}>
+        <button type="button" className={styles.headerButton} aria-label={chatText.close} {...headerPart("chatClose")}>
           <Icon name="close" size={20} />
         </button>
-      </header>
+      </div>
       <p className={styles.privacyLine}>{chatText.privacy}</p>
-      <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-label={chatText.log}>
-        {messages.map((message) => (
-          <p
-            key={message.id}
-            className={styles.bubble({ sender: message.sender })}
-            data-sender={message.sender}
-            data-message-id={message.id}
-          >
-            <span className={visuallyHidden}>{message.sender === "user" ? chatText.you : chatText.assistant}</span>
-            <MessageText text={message.text} />
-          </p>
-        ))}
-        {pending && streamed ? (
-          // Hidden from the log's live region while it grows: the finished reply is announced once.
-          <p className={styles.bubble({ sender: "bot" })} data-sender="bot" data-streaming="" aria-hidden="true">
-            <span className={visuallyHidden}>{chatText.assistant}</span>
-            <MessageText text={streamed} />
-          </p>
-        ) : pending ? (
-          <p className={styles.typing}>{chatText.typing}</p>
-        ) : null}
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-label={chatText.log}
+        {...headerPart("chatLog")}
+      >
+        {log}
       </div>
       <div className={styles.noticeArea}>
         <Notice content={notice} onDismiss={() => setNotice(null)} />
@@ -192,21 +226,23 @@ export default function ChatPanel({
             onNotice={setNotice}
           />
         ) : (
-          <form className={styles.inputRow} onSubmit={send}>
+          <form className={styles.inputRow} onSubmit={send} {...headerPart("chatForm")}>
             <label htmlFor="chat-message" className={visuallyHidden}>
               {chatText.inputLabel}
             </label>
             <input
               ref={inputRef}
               id="chat-message"
+              type="text"
               className={styles.textInput}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={chatText.inputPlaceholder}
               autoComplete="off"
               maxLength={chatLimits.message}
+              {...headerPart("chatInput")}
             />
-            <Button type="submit" disabled={!draft.trim() || pending}>
+            <Button type="submit" disabled={!draft.trim() || sending} {...headerPart("chatSend")}>
               {buttonLabels.send}
             </Button>
           </form>

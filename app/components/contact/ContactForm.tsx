@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
 import { buttonLabels, contactFormText, fieldLabels } from "../../../content/ui-text.ts";
+import { useIslandContext } from "../../lib/island-context.ts";
 import { Button } from "../ui/Button.tsx";
 import { Notice, type NoticeContent } from "../ui/Notice.tsx";
 import {
@@ -79,6 +80,15 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
   const startedAt = useRef<number | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
+
+  // The form hydrates on the visitor's first press, key or focus in it (app/islands): that moment,
+  // not the hydration's, is when they started filling it in.
+  const intentAt = useIslandContext()?.intentAt ?? null;
+  useEffect(() => {
+    if (intentAt === null) return;
+    startedAt.current ??= intentAt;
+    void loadSubmitModule();
+  }, [intentAt]);
 
   function onFirstIntent(event: FocusEvent<HTMLFormElement>) {
     // The visitor reaching for a field or button, not the outcome notice taking focus after a send.

@@ -18,8 +18,7 @@ export const dropdown = style({ position: "relative" });
 // Below the wide breakpoint the panel is part of the stacked menu; from it, a box under the trigger.
 export const panel = style({
   paddingLeft: vars.space["3"],
-  // A closed panel stays in the DOM as hidden="until-found" (content-visibility: hidden), which
-  // still paints the box itself: drop its padding, border and shadow while hidden.
+  // A closed panel stays in the DOM, hidden: should a rule ever show it, no empty box paints.
   selectors: { "&[hidden]": { padding: 0, border: 0, boxShadow: "none" } },
   ...responsive({
     wide: {

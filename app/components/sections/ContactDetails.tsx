@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { company, formatAddress, mailtoHref, telHref } from "../../../content/company.ts";
 import type { Section } from "../../../content/schema.ts";
-import { ContactForm } from "../contact/ContactForm.tsx";
-import { Island } from "../../islands/Island.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import type { AnyIconName } from "../ui/icon-sources.ts";
 import { card, cardText, cardTitle } from "../ui/Card.css.ts";
@@ -42,8 +40,11 @@ function EmailDetail({ term }: { term: string }) {
   );
 }
 
-/** The contact page's form beside the cards with the ways to reach us and what happens next. */
-export function ContactDetails({ section }: { section: ContactSection }) {
+/**
+ * The contact page's form beside the cards with the ways to reach us and what happens next. `form`
+ * is the "Send us a Message" form, an island the route places (app/routes/contact.tsx).
+ */
+export function ContactDetails({ section, form: formIsland }: { section: ContactSection; form: ReactNode }) {
   const { form, contactCard, infoCard, expectations } = section;
   const { labels } = infoCard;
   return (
@@ -53,7 +54,7 @@ export function ContactDetails({ section }: { section: ContactSection }) {
           {form.heading}
         </h2>
         <p className={cardText}>{form.description}</p>
-        <Island name="contactForm" component={ContactForm} props={{ privacyNotice: form.privacyNotice }} />
+        {formIsland}
       </section>
       <div className={column}>
         <section className={card()} aria-labelledby="contact-us-heading">

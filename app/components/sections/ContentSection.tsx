@@ -10,7 +10,6 @@ import { FeatureGrid } from "./FeatureGrid.tsx";
 import { IntegrationList } from "./IntegrationList.tsx";
 import { ListGroups } from "./ListGroups.tsx";
 import { OfferingCards } from "./OfferingCards.tsx";
-import { OfficeMap } from "./OfficeMap.tsx";
 import { Prose } from "./Prose.tsx";
 import { RiskList } from "./RiskList.tsx";
 import { ServiceCards } from "./ServiceCards.tsx";
@@ -21,10 +20,10 @@ import { TierCards } from "./TierCards.tsx";
 import { TileGrid } from "./TileGrid.tsx";
 
 /**
- * Section kinds whose components bring interactive code (the contact form, the carousels). Only the
- * route that shows one passes its component, so no other page loads that code.
+ * Section kinds with an interactive part (the contact form, the carousels, the map's frame): an
+ * island, which only the route that shows one places (sections never import the island machinery).
  */
-export type OwnSectionKind = "contact" | "certifications" | "testimonials";
+export type OwnSectionKind = "contact" | "certifications" | "testimonials" | "map";
 
 type OwnSection = Extract<SectionContent, { kind: OwnSectionKind }>;
 
@@ -33,7 +32,12 @@ export type OwnSectionComponents = {
 };
 
 function isOwn(section: SectionContent): section is OwnSection {
-  return section.kind === "contact" || section.kind === "certifications" || section.kind === "testimonials";
+  return (
+    section.kind === "contact" ||
+    section.kind === "certifications" ||
+    section.kind === "testimonials" ||
+    section.kind === "map"
+  );
 }
 
 /** Renders one typed content section with the component for its kind. */
@@ -75,6 +79,8 @@ function OwnBody({ section, own = {} }: { section: OwnSection; own?: OwnSectionC
       return render(own.certifications, section);
     case "testimonials":
       return render(own.testimonials, section);
+    case "map":
+      return render(own.map, section);
   }
 }
 
@@ -117,7 +123,5 @@ function SectionBody({ section }: { section: Exclude<SectionContent, OwnSection 
       return <Faq items={section.items} />;
     case "stories":
       return <Stories items={section.items} label={section.heading} />;
-    case "map":
-      return <OfficeMap linkText={section.linkText} />;
   }
 }

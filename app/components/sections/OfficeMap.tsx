@@ -1,14 +1,16 @@
+import type { ReactNode } from "react";
 import { company } from "../../../content/company.ts";
-import { Island } from "../../islands/Island.tsx";
 import { Icon } from "../ui/Icon.tsx";
-import { OfficeMapFrame } from "./OfficeMapFrame.tsx";
 import { mapAnchor, mapLink } from "./OfficeMap.css.ts";
 
-/** The office on an OpenStreetMap frame, loaded only near the screen, and the same place on the full map. */
-export function OfficeMap({ linkText }: { linkText: string }) {
+/**
+ * The office on an OpenStreetMap frame, and the same place on the full map. `frame` is the map's
+ * frame, an island the route places (app/routes/contact.tsx): it gets its address near the screen.
+ */
+export function OfficeMap({ linkText, frame }: { linkText: string; frame: ReactNode }) {
   return (
     <>
-      <Island name="officeMap" component={OfficeMapFrame} props={{}} />
+      {frame}
       <p className={mapLink}>
         <a className={mapAnchor} href={company.map.linkUrl}>
           {linkText}

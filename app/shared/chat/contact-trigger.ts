@@ -1,7 +1,7 @@
 /**
  * When the chat shows its contact form (spec section 4): after a user message, if the conversation
  * or the reply mentions contact, quote, pricing or reach, or the reply offers to connect the user
- * with the team. One exception (decision 0011): a reply that declines the message, as off-topic or
+ * with the team. One exception (decision 0015): a reply that declines the message, as off-topic or
  * hostile, never brings the form up, whatever words the message or the conversation held; offering
  * a visitor's details to the team is no answer to a joke or an attack. The widget and the chat
  * evaluation both decide with this function.

@@ -1,0 +1,166 @@
+/**
+ * Part of the page script (page-script.ts): hydrates each island of the page when its declaration
+ * says (protocol.ts `HydrateWhen`), and no sooner. An island that is due gets every module it needs
+ * in one round: the page names them (its island-modules block, written by the build from the
+ * bundle's manifest), and each is asked for with `modulepreload` at once, so no import waits for
+ * the one before it. Nothing is fetched before the page's first paint.
+ */
+import type { HeaderController } from "../lib/header/controller.ts";
+import type { hydrateIsland } from "./runtime.tsx";
+import { afterFirstPaint } from "./first-paint.ts";
+import {
+  islandAttribute,
+  islandHydrateAttribute,
+  islandHydratedAttribute,
+  islandModulesId,
+  pageHydratedAttribute,
+  type HydrateWhen,
+  type IslandModules,
+} from "./protocol.ts";
+
+interface Runtime {
+  hydrateIsland: typeof hydrateIsland;
+}
+
+/** How near the view a `visible` island hydrates: within half a screen. */
+const visibleMargin = "50% 0px";
+
+const intentEvents = ["pointerdown", "focusin", "keydown"] as const;
+
+export function scheduleIslands(document: Document, header: HeaderController): void {
+  const requested = new Map<Element, Promise<void>>();
+  const preloaded = new Set<string>();
+  let runtime: Promise<Runtime> | undefined;
+  let painted = false;
+  const waitingForPaint: (() => void)[] = [];
+
+  afterFirstPaint(() => {
+    painted = true;
+    for (const run of waitingForPaint.splice(0)) run();
+  });
+  const whenPainted = () =>
+    painted ? Promise.resolve() : new Promise<void>((resolve) => waitingForPaint.push(resolve));
+
+  let named: IslandModules | undefined;
+  function modules(): IslandModules {
+    named ??= JSON.parse(
+      document.getElementById(islandModulesId)?.textContent ?? '{"entry":[],"islands":{}}',
+    ) as IslandModules;
+    return named;
+  }
+
+  /** Asks for every module the island needs, all at once. */
+  function preload(root: Element): void {
+    const { entry, islands } = modules();
+    for (const url of [...entry, ...(islands[root.getAttribute(islandAttribute) ?? ""] ?? [])]) {
+      if (preloaded.has(url)) continue;
+      preloaded.add(url);
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = url;
+      document.head.append(link);
+    }
+  }
+
+  function hydrate(root: Element, intentAt: number | null = null): Promise<void> {
+    let hydrated = requested.get(root);
+    if (!hydrated) {
+      hydrated = whenPainted().then(async () => {
+        preload(root);
+        const [entry] = modules().entry;
+        if (!entry) throw new Error("The page names no islands runtime");
+        runtime ??= import(/* @vite-ignore */ entry) as Promise<Runtime>;
+        await (await runtime).hydrateIsland(root as HTMLElement, { header, intentAt });
+      });
+      requested.set(root, hydrated);
+      // A module that could not be fetched (the connection dropped): the island's next trigger
+      // asks again (the chat's reopening, say) rather than keep the failure.
+      hydrated.catch(() => {
+        requested.delete(root);
+        runtime = undefined;
+      });
+    }
+    return hydrated;
+  }
+
+  /** A press on a button, or a form sent, inside an island still on its way: replayed once it is in. */
+  function holdUntilHydrated(event: Event): void {
+    const target = event.target instanceof Element ? event.target : null;
+    const root = target?.closest(`[${islandAttribute}]`);
+    const when = root?.getAttribute(islandHydrateAttribute) as HydrateWhen | undefined;
+    if (
+      !root ||
+      !target ||
+      root.hasAttribute(islandHydratedAttribute) ||
+      (when !== "visible" && when !== "interaction")
+    )
+      return;
+    const button = event.type === "click" ? target.closest("button") : null;
+    const form = event.type === "submit" ? (target as HTMLFormElement) : null;
+    if (!button && !form) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void hydrate(root, Date.now()).then(() => (button ? button.click() : form?.requestSubmit()));
+  }
+
+  function schedule(): void {
+    // What hydrates without the visitor; the page is marked hydrated once all of it has.
+    const dueAtLoad: Promise<void>[] = [];
+    // Each `visible` island's first sighting, which says whether it is in view at load.
+    const sighted = new Map<Element, (inView: boolean) => void>();
+    const visible = new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) {
+          const root = target.parentElement;
+          if (isIntersecting && root) {
+            visible.unobserve(target);
+            void hydrate(root);
+          }
+          sighted.get(target)?.(isIntersecting);
+          sighted.delete(target);
+        }
+      },
+      { rootMargin: visibleMargin },
+    );
+
+    for (const root of document.querySelectorAll(`[${islandAttribute}]`)) {
+      const when = root.getAttribute(islandHydrateAttribute) as HydrateWhen;
+      if (when === "load") dueAtLoad.push(hydrate(root));
+      // The root itself has no box (display: contents): its content is what comes into view.
+      const content = root.firstElementChild;
+      if (when === "visible" && content) {
+        dueAtLoad.push(
+          new Promise<boolean>((resolve) => sighted.set(content, resolve)).then((inView) =>
+            inView ? hydrate(root) : undefined,
+          ),
+        );
+        visible.observe(content);
+      }
+      if (when === "interaction" || when === "visible") {
+        for (const type of intentEvents) {
+          root.addEventListener(type, () => void hydrate(root, Date.now()), { once: true, passive: true });
+        }
+        root.addEventListener("pointerenter", () => void whenPainted().then(() => preload(root)), { once: true });
+      }
+      if (when === "opened") {
+        if (header.chatBefore !== "unused") dueAtLoad.push(hydrate(root));
+        const opened = () => {
+          if (header.getState().chat.open) void hydrate(root, Date.now());
+        };
+        opened();
+        header.subscribe(opened);
+        // Reaching for what opens it (a pointer over the launcher, or focus on it) fetches its modules.
+        const opener = content?.id ? document.querySelector(`[aria-controls="${content.id}"]`) : null;
+        for (const type of ["pointerenter", "focusin"] as const) {
+          opener?.addEventListener(type, () => void whenPainted().then(() => preload(root)), { once: true });
+        }
+      }
+    }
+    void Promise.all(dueAtLoad).then(() => document.documentElement.setAttribute(pageHydratedAttribute, ""));
+  }
+
+  document.addEventListener("click", holdUntilHydrated, true);
+  document.addEventListener("submit", holdUntilHydrated, true);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", schedule);
+  else schedule();
+}
