@@ -132,7 +132,9 @@ for (const entry of cases) {
     coverage.set(key, [...(coverage.get(key) ?? []), answer.coverage]);
   }
   if (options.remote || !result.passed) {
-    console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}`);
+    const covered =
+      options.coverage && answer.coverage !== undefined ? ` [coverage ${answer.coverage.toFixed(2)}]` : "";
+    console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}${covered}`);
     console.log(`     Q: ${oneLine(entry.question, 120)}`);
     console.log(`     A: ${oneLine(answer.reply, 240)}`);
   }

@@ -14,6 +14,7 @@ import { pages } from "../../content/pages.ts";
 import { findRoute } from "../../content/routes.ts";
 import type { Page, Section } from "../../content/schema.ts";
 import type { Passage, PassageKind } from "../../worker/chat/knowledge.ts";
+import { sectionWords, type AskedAbout } from "../../worker/chat/words.ts";
 
 /** Collapses whitespace; keeps the non-breaking spaces that hold phone numbers together. */
 const clean = (value: string) => value.replace(/[ \t\r\n]+/g, " ").trim();
@@ -32,23 +33,16 @@ interface Item {
 const item = (title: string, text: string): Item => ({ title: clean(title), text: sentence(text) });
 const figure = (value: string, label: string): Item => ({ ...item(value, label), figure: true });
 
-/**
- * What each kind of section is, in the words a page uses for such a section whatever its heading
- * ("Our Response Process" is a process of steps): searched with the section, never shown. Written
- * from the section kinds of content/schema.ts.
- */
-const kindWords: Partial<Record<Section["kind"], string>> = {
-  steps: "steps process stages phases methodology approach",
-  tiers: "tiers levels plans packages options response times",
-  alerts: "alert levels severity classification response times",
-  checklist: "included includes scope checklist",
-  integrations: "integrations integrates connects systems standards",
-  lists: "types kinds options range",
-  risks: "risks vulnerabilities categories",
-  faq: "questions answers",
-  stories: "examples case studies results",
-  certifications: "certifications certified qualifications",
-};
+/** A list of this many names or more, or a case story, answers few questions for the many words it shares with them. */
+const longListEntries = 8;
+const isLongList = (text: string) => (text.match(/, /g)?.length ?? 0) + 1 >= longListEntries;
+
+/** The sections the footer's legal links name (the privacy policy, the terms). */
+const legalHeadings = new Set(footerLinks.legal.map((link) => link.label.toLowerCase()));
+
+function askedOnlyOf(heading: string): AskedAbout | undefined {
+  return legalHeadings.has(heading.toLowerCase()) ? "legal" : undefined;
+}
 
 /** A section as the chat reads it: what it says as a whole, and its items. */
 interface SectionReading {
@@ -120,7 +114,8 @@ function readSection(section: Section): SectionReading[] {
         ),
       );
       const times = section.items.map(
-        (tier) => `${tier.tier}${tier.responseTime ? ` ${tier.responseTime.toLowerCase()}` : ""}`,
+        (tier) =>
+          `${tier.label ? `${tier.tier} (${tier.label})` : tier.tier}${tier.responseTime ? ` ${tier.responseTime.toLowerCase()}` : ""}`,
       );
       return reading(section, (heading) => `${heading}: ${times.join("; ")}`, tiers);
     }
@@ -186,11 +181,12 @@ function readSection(section: Section): SectionReading[] {
     case "contact": {
       const { form, contactCard, infoCard, expectations } = section;
       const { labels } = infoCard;
+      // Each fact as the sentence that states it: the reply to "what is your email?" is this line.
       const details = [
-        item(labels.email, company.email),
-        item(labels.phone, company.phone),
-        item(labels.address, formatAddress()),
-        item(labels.responseTime, company.responseTime),
+        item(labels.email, `You can email us at ${company.email}`),
+        item(labels.phone, `You can call us on ${company.phone}`),
+        item(labels.address, `Our address is ${formatAddress()}`),
+        item(labels.responseTime, `We reply to every enquiry ${company.responseTime.toLowerCase()}`),
         item("Incident response line", `${contactCard.emergency.text} ${contactCard.emergency.linkText}`),
       ];
       const lines = expectations.items.map(sentence).join(" ");
@@ -258,19 +254,30 @@ function addPage(out: PassageList, page: Page) {
   for (const section of page.sections) {
     for (const part of readSection(section)) {
       const anchor = part.anchored ? { anchor: part.key } : {};
-      const common = { section: part.key, heading: part.heading, ...anchor, ...overview };
-      const keywords = kindWords[section.kind];
+      const askedOnly = askedOnlyOf(part.heading);
+      const common = {
+        section: part.key,
+        heading: part.heading,
+        sectionKind: section.kind,
+        ...anchor,
+        ...overview,
+        ...(askedOnly ? { askedOnly } : {}),
+      };
+      const keywords = sectionWords[section.kind];
+      const broad = section.kind === "stories";
       out.add(page, {
         kind: "section" as PassageKind,
         title: "",
         text: part.summary,
         ...(keywords ? { keywords } : {}),
+        ...(broad || isLongList(part.summary) ? { broad: true } : {}),
         ...common,
       });
       for (const entry of part.items) {
         const { title: name, text, figure: isFigure } = entry;
         const kind = part.factual ? "fact" : "item";
-        out.add(page, { kind, title: name, text, ...common, ...(isFigure ? { figure: true } : {}) });
+        const long = broad || isLongList(text) ? { broad: true } : {};
+        out.add(page, { kind, title: name, text, ...common, ...long, ...(isFigure ? { figure: true } : {}) });
       }
     }
   }
@@ -283,8 +290,15 @@ function addFacts(out: PassageList) {
     if (!found) throw new Error(`chat passages: no page ${path}`);
     return found;
   };
-  const fact = (path: string, key: string, title: string, text: string) =>
-    out.add(route(path), { kind: "fact", section: `fact-${key}`, heading: "", title, text: sentence(text) });
+  const fact = (path: string, key: string, title: string, text: string, askedOnly?: AskedAbout) =>
+    out.add(route(path), {
+      kind: "fact",
+      section: `fact-${key}`,
+      heading: "",
+      title,
+      text: sentence(text),
+      ...(askedOnly ? { askedOnly } : {}),
+    });
   fact(
     "/about",
     "company",
@@ -311,6 +325,7 @@ function addFacts(out: PassageList) {
       `legal-${link.path.slice(1)}`,
       link.label,
       `The footer's ${link.label} link leads to the ${route(link.path).navLabel} page`,
+      "legal",
     );
   }
 }

@@ -13,6 +13,7 @@ import { textTerms, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   answeringHit,
   answeringPage,
+  answersType,
   askedOfPage,
   askedTerms,
   type Hit,
@@ -26,9 +27,9 @@ import { acceptance, addressedToCompany } from "./scope-rules.ts";
  * answer it. Chosen from the development set's coverage of answerable and not-on-site questions:
  * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
  */
-export const coverageThreshold = 0.3;
+export const coverageThreshold = 0.08;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
-export const generalCoverageThreshold = 0.5;
+export const generalCoverageThreshold = 0.25;
 
 /** Longest body of an offline reply, before its links. */
 const maxBodyLength = 700;
@@ -86,7 +87,8 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
     (listing(sentence) ? 0.5 : 0);
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
-  if (!passage.title || normal(best).startsWith(normal(passage.title))) return best;
+  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing.
+  if (!passage.title || passage.kind === "fact" || normal(best).startsWith(normal(passage.title))) return best;
   const lowered = /^[A-Z][a-z]+\b/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
   return `${passage.title}: ${lowered}`;
 }
@@ -134,13 +136,30 @@ function answer(
   return { reply: writeReply(sentences, unique, knowledge), links: unique, scope, settled };
 }
 
+/**
+ * The passage that answers the question's type on the lead's page (price: the tiers; how long: the
+ * steps; who: the certifications): the lead itself when it does, else the page's section of that
+ * kind, matched or not, since the subject chose the page and the type chooses the section. An
+ * intent or a company fact is a whole answer already.
+ */
+export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["types"]): Hit {
+  const { passage } = lead;
+  if (!types.length || passage.kind === "intent" || passage.kind === "fact" || answersType(passage, types)) return lead;
+  for (const candidate of knowledge.passages.values()) {
+    if (candidate.path === passage.path && candidate.kind === "section" && answersType(candidate, types))
+      return { passage: candidate, score: 0, terms: [], said: [] };
+  }
+  return lead;
+}
+
 /** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
   const asked = askedTerms(first);
   const answering = answeringPage(retrieval, asked);
-  const lead = answering && answeringHit(answering.page, asked);
-  if (!answering || !lead) return { sentences: [], links: [], lead: undefined };
+  const hit = answering && answeringHit(answering.page, asked, retrieval.types);
+  if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
+  const lead = typedLead(knowledge, hit, retrieval.types);
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond)];
   const links = lead.passage.path ? [href(lead.passage)] : [];
@@ -148,15 +167,16 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
   if (other && other.coverage >= coverageThreshold) {
     // The second question, answered from its own page, or from another part of this one.
-    const hit = answeringHit(other.page, secondAsked);
+    const hit = answeringHit(other.page, secondAsked, retrieval.types);
     if (hit && hit !== lead) {
       sentences.push(leadSentence(hit.passage, secondAsked));
       if (hit.passage.path && other.page !== answering.page) links.push(href(hit.passage));
       return { sentences, links, lead: lead.passage };
     }
   }
-  const support =
-    lead.passage.kind === "intent" ? undefined : supportingSentence(lead, answering.page.hits, beyond, sentences);
+  // An intent's reply and a company fact are whole answers: the fact, then the link.
+  const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
+  const support = whole ? undefined : supportingSentence(lead, answering.page.hits, beyond, sentences);
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };
 }

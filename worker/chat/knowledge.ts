@@ -6,7 +6,8 @@
  */
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
-import { equivalences, stopWords } from "./words.ts";
+import type { Section } from "../../content/schema.ts";
+import { equivalences, glossary, stopWords, type AskedAbout } from "./words.ts";
 import { log } from "../log.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
@@ -42,6 +43,12 @@ export interface Passage {
   overview?: boolean;
   /** A headline figure ("3: Alert levels"): it answers "how many", rarely anything else. */
   figure?: boolean;
+  /** The kind of section it belongs to (content/schema.ts): what kind of question it answers. */
+  sectionKind?: Section["kind"];
+  /** Legal text: it answers only a question that asks about it (words.ts, `onlyWhenAsked`). */
+  askedOnly?: AskedAbout;
+  /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
+  broad?: boolean;
 }
 
 /** The file the build writes and the Worker bundles. */
@@ -80,9 +87,12 @@ const stem = (word: string) =>
 
 const termCache = new Map<string, string[]>();
 
-/** The equivalences by the stem of their word, so that every form of it ("pentests", "pentesting") finds them. */
+/**
+ * The equivalences and the Afrikaans and isiZulu glossary by the stem of their word, so that every
+ * form of it ("pentests", "pentesting") finds them.
+ */
 const equivalentWords = new Map(
-  Object.entries(equivalences).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
+  Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
 );
 
 /** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
@@ -124,11 +134,11 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in words.ts changes what the index holds. */
-const formatVersion = 1;
+const formatVersion = 2;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
-  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences]);
+  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary]);
   let hash = 0x811c9dc5;
   for (let index = 0; index < source.length; index++) {
     hash ^= source.charCodeAt(index);

@@ -1,13 +1,14 @@
 /**
  * Step 2, retrieve: one search per message over the knowledge's passages (BM25 with the field
  * boosts, prefix and fuzzy matching, stop words and the stemmer of knowledge.ts), shared by the
- * offline answer and the model's prompt. Beyond the field boosts there are two ranking rules, named
- * in `rankingRules`. The result also says how much of the question the best page covers, which is
- * what decides an honest "not on the site" (compose.ts).
+ * offline answer and the model's prompt. Beyond the field boosts the ranking rules are named in
+ * `rankingRules`. The result also says how much of the question the answering passage covers,
+ * each word weighed by its rarity on the site, which decides an honest "not on the site"
+ * (compose.ts).
  */
 import type { SearchResult } from "minisearch";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
-import { requestWords } from "./words.ts";
+import { onlyWhenAsked, questionTypes, requestWords, type AskedAbout, type QuestionType } from "./words.ts";
 
 export const rankingRules = {
   /** A family overview lists every service briefly: when a service's own page matches too, it leads. */
@@ -26,6 +27,20 @@ export const rankingRules = {
   coverageFirst: 2,
   /** How many of the best-scoring pages are weighed for coverage. */
   pagesWeighed: 8,
+  /**
+   * Legal text answers only a question that asks about it (words.ts, `onlyWhenAsked`): otherwise
+   * it is left out, however many words it shares with the question.
+   */
+  askedOnlyBoost: 0,
+  /**
+   * A long list of names or a case story shares a word with many questions and answers few: when
+   * it matches one word of a question that asks several, it yields.
+   */
+  broadDiscount: 0.5,
+  /** A question for a company fact ("where", "phone", "email") is answered by the fact itself. */
+  factBoost: 1,
+  /** Within the page that answers, a section of the kind the question asks for leads (price: tiers; how long: steps). */
+  answersTypeBonus: 1,
 } as const;
 
 export interface Hit {
@@ -60,24 +75,91 @@ export interface Retrieval {
   followUp?: string;
   /** How much of what was asked the page that answers covers (see `answeringPage`). */
   coverage: number;
+  /** What kind of answer the question asks for, whatever its subject (words.ts, `questionTypes`). */
+  types: readonly QuestionType[];
+  /** Each telling word's weight in coverage, by its term group's key: rarer words weigh more. */
+  weights: ReadonlyMap<string, number>;
 }
 
-/** The question's telling words as term groups, each once. A number is a quantity, not a subject. */
+/** The question types a message asks, by their words. */
+export function questionTypesOf(text: string): QuestionType[] {
+  const said = new Set(words(text));
+  return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
+    [...questionTypes[type].words].some((word) => said.has(word)),
+  );
+}
+
+/** Whether a question asks about what answers only when asked (legal text, case stories). */
+export function askedAbout(text: string): Set<AskedAbout> {
+  const said = new Set(words(text).flatMap(termsOf));
+  return new Set(
+    (Object.keys(onlyWhenAsked) as AskedAbout[]).filter((kind) =>
+      [...onlyWhenAsked[kind]].some((word) => termsOf(word).some((term) => said.has(term))),
+    ),
+  );
+}
+
+/** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
+export function answersType(passage: Passage, types: readonly QuestionType[]): boolean {
+  return types.some((type) => {
+    const { sections, facts } = questionTypes[type];
+    return (
+      (passage.sectionKind !== undefined && sections.includes(passage.sectionKind)) ||
+      Boolean(facts && passage.kind === "fact")
+    );
+  });
+}
+
+/** A number or an amount ("15", "r999", "10k"): a quantity, not a subject. */
+const quantity = /^(?:r|zar|usd)?\d+(?:k|m|bn)?$/;
+
+/** The question's telling words as term groups, each once. */
 export function askedTerms(text: string): TermGroup[] {
   const groups = new Map<string, TermGroup>();
   for (const word of words(text)) {
-    if (requestWords.has(word) || /^\d+$/.test(word)) continue;
+    if (requestWords.has(word) || quantity.test(word)) continue;
     const group = termsOf(word);
     if (group.length) groups.set(group.join(" "), group);
   }
   return [...groups.values()];
 }
 
-/** The share of `asked` that `matched` holds: a word counts when any of its terms matched. */
-export function coverageOf(asked: readonly TermGroup[], matched: Iterable<string>): number {
+/**
+ * The share of `asked` that `matched` holds, each word weighed by `weights` (1 when not given): a
+ * word counts when any of its terms matched.
+ */
+export function coverageOf(
+  asked: readonly TermGroup[],
+  matched: Iterable<string>,
+  weights?: ReadonlyMap<string, number>,
+): number {
   if (!asked.length) return 1;
   const found = new Set(matched);
-  return asked.filter((group) => group.some((term) => found.has(term))).length / asked.length;
+  const weight = (group: TermGroup) => weights?.get(group.join(" ")) ?? 1;
+  const total = asked.reduce((sum, group) => sum + weight(group), 0);
+  const covered = asked.filter((group) => group.some((term) => found.has(term)));
+  return covered.reduce((sum, group) => sum + weight(group), 0) / total;
+}
+
+/**
+ * A word's weight in coverage: the inverse document frequency of its term group (BM25's), so a
+ * word most passages share ("security") counts little and a rare one ("lottery") counts much.
+ */
+export function idfWeight(passages: number, withWord: number): number {
+  return Math.log(1 + (passages - withWord + 0.5) / (withWord + 0.5));
+}
+
+/**
+ * What a page covers of `asked`: the best of its matched passages, each read with the page's own
+ * title (a passage is read on its page), the words weighed by rarity. One passage must speak to
+ * the question: words scattered over a long page are no answer.
+ */
+export function pageCoverage(page: PageHit, asked: readonly TermGroup[], weights?: ReadonlyMap<string, number>) {
+  const passage = page.hits[0]?.passage;
+  const title = passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : [];
+  let best = 0;
+  for (const hit of page.hits) best = Math.max(best, coverageOf(asked, [...hit.terms, ...title], weights));
+  return best;
 }
 
 /**
@@ -110,15 +192,23 @@ export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGro
 
 /**
  * The passage of a page that answers `asked` best, by the same rule over what it says of what is
- * asked beyond the page's title; when nothing is ("what is VAPT?"), the page's introduction.
+ * asked beyond the page's title, a section of the kind the question asks for first
+ * (`rankingRules.answersTypeBonus`); when nothing is asked beyond the title ("what is VAPT?"), the
+ * page's introduction.
  */
-export function answeringHit(page: PageHit, asked: readonly TermGroup[]): Hit | undefined {
+export function answeringHit(
+  page: PageHit,
+  asked: readonly TermGroup[],
+  types: readonly QuestionType[] = [],
+): Hit | undefined {
   const beyond = askedOfPage(page, asked);
-  if (!beyond.length) return page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
+  const typed = page.hits.find((hit) => answersType(hit.passage, types));
+  if (!beyond.length) return typed ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
   let best: { hit: Hit; rank: number } | undefined;
   for (const hit of page.hits) {
-    const rank = rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top;
+    const type = answersType(hit.passage, types) ? rankingRules.answersTypeBonus : 0;
+    const rank = rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top + type;
     if (!best || rank > best.rank) best = { hit, rank };
   }
   return best?.hit;
@@ -134,6 +224,19 @@ function saidTerms(result: SearchResult): string[] {
   );
 }
 
+/** The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`). */
+function wordWeights(knowledge: Knowledge, text: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
+  for (const word of words(text)) {
+    const key = termsOf(word).join(" ");
+    if (!key || weights.has(key) || requestWords.has(word) || quantity.test(word)) continue;
+    const withWord = knowledge.index.search(word, exact).length;
+    weights.set(key, idfWeight(knowledge.passages.size, withWord));
+  }
+  return weights;
+}
+
 /** Words that point back at what was just discussed. */
 const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
 
@@ -141,20 +244,36 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const asked = askedTerms(text);
   const followUp =
     previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text)) ? previousPage : undefined;
+  const types = questionTypesOf(text);
+  const about = askedAbout(text);
+  const boosts = new Map<string, number>();
+  const boostOf = (passage: Passage) => {
+    if (passage.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
+    let boost = passage.figure ? rankingRules.figureDiscount : 1;
+    if (passage.kind === "fact" && answersType(passage, types)) boost *= rankingRules.factBoost;
+    if (followUp && passage.path === followUp) return rankingRules.followUpBoost * boost;
+    return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
+  };
   const results = knowledge.index.search(text, {
+    // Called for each term a passage matches: the passage's boost is worked out once.
     boostDocument: (id) => {
-      const passage = knowledge.passages.get(id as string);
-      if (!passage) return 1;
-      const figure = passage.figure ? rankingRules.figureDiscount : 1;
-      if (followUp && passage.path === followUp) return rankingRules.followUpBoost * figure;
-      return (passage.overview ? rankingRules.overviewDiscount : 1) * figure;
+      let boost = boosts.get(id as string);
+      if (boost === undefined) {
+        const passage = knowledge.passages.get(id as string);
+        boost = passage ? boostOf(passage) : 1;
+        boosts.set(id as string, boost);
+      }
+      return boost;
     },
   });
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
-    return [{ passage, score: result.score, terms: result.queryTerms, said: saidTerms(result) }];
+    const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
+    const score = stray ? result.score * rankingRules.broadDiscount : result.score;
+    return [{ passage, score, terms: result.queryTerms, said: saidTerms(result) }];
   });
+  hits.sort((a, b) => b.score - a.score);
   const byPage = new Map<string, Hit[]>();
   for (const hit of hits) {
     const pageHits = byPage.get(hit.passage.path);
@@ -168,7 +287,17 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
       score: rankingRules.passageShares.reduce((sum, share, index) => sum + share * (pageHits[index]?.score ?? 0), 0),
     }))
     .sort((a, b) => b.score - a.score);
-  const retrieval = { asked, hits, pages, ...(followUp ? { followUp } : {}), coverage: 0 };
-  retrieval.coverage = answeringPage(retrieval, askedTerms(firstQuestion))?.coverage ?? 0;
+  const retrieval = {
+    asked,
+    hits,
+    pages,
+    ...(followUp ? { followUp } : {}),
+    coverage: 0,
+    types,
+    weights: wordWeights(knowledge, text),
+  };
+  const firstAsked = askedTerms(firstQuestion);
+  const answering = answeringPage(retrieval, firstAsked);
+  retrieval.coverage = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
   return retrieval;
 }

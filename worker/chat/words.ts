@@ -1,11 +1,13 @@
 /**
- * The word data retrieval runs on, kept apart from the code that uses it. Written from English and
- * from the consultancy's domain, never from a question anyone asked: stop words (no meaning for
- * search), request words (how any enquiry is phrased, so they say nothing about what it is about)
- * and a short list of domain equivalences (abbreviations and everyday names for the terms pages
- * use). Each list is read by knowledge.ts (the index and the query go through the same terms).
+ * The word data retrieval runs on, kept apart from the code that uses it. Written from English,
+ * from the consultancy's domain and from the content model, never from a question anyone asked:
+ * stop words (no meaning for search), request words (how any enquiry is phrased), domain
+ * equivalences, the question types and the section kinds that answer them, and the words that ask
+ * for what answers only when asked about (legal text). knowledge.ts and retrieve.ts
+ * read them (the index and the query go through the same terms).
  */
 import { company } from "../../content/company.ts";
+import type { Section } from "../../content/schema.ts";
 
 const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
@@ -25,8 +27,9 @@ export const stopWords = list(`
 
 /**
  * Words every enquiry uses whatever it is about ("do you offer", "can you help us with", "we are
- * looking for a company that..."). They still rank (a page that says "support" is fine), but
- * coverage, which asks whether the site speaks to the question, does not count them.
+ * looking for a company that..."). They still rank, but coverage, which asks whether the site
+ * speaks to the question, does not count them. Some ("fast", "long") also say what kind of answer
+ * is wanted: they are question types too, below.
  */
 export const requestWords = list(`
   ${company.shortName.toLowerCase()}
@@ -78,4 +81,144 @@ export const equivalences: Readonly<Record<string, string>> = {
   xray: "radiology imaging",
   centre: "center",
   respond: "response",
+};
+
+/** What a question asks for, whatever its subject: a kind of section holds it, or a company fact. */
+export type QuestionType = "speed" | "duration" | "options" | "steps" | "included" | "cost" | "team" | "facts";
+
+/**
+ * The question types, each with the words that ask it and the section kinds of content/schema.ts
+ * that carry its answer (tiers and alert levels carry response times; steps carry a process and
+ * its timeline; a checklist what is included; certifications and figures the team). The question's
+ * subject chooses the page; within it, the section of the kind its type asks for leads, so "how
+ * quickly" is answered by the alert levels of the page the question's other words chose
+ * (compose.ts). `facts`: the company facts answer it (contact details, the address, the response
+ * time, the incident line). Written from the content model, not from questions.
+ */
+export const questionTypes: Readonly<
+  Record<QuestionType, { words: ReadonlySet<string>; sections: readonly Section["kind"][]; facts?: boolean }>
+> = {
+  speed: {
+    words: list("fast faster fastest quick quickly quicker soon speed turnaround minutes"),
+    sections: ["tiers", "alerts"],
+  },
+  duration: { words: list("long duration timeline timelines timeframe weeks months"), sections: ["steps"] },
+  options: {
+    words: list("options option packages package tiers tier levels level plans plan difference compare choose"),
+    sections: ["tiers", "alerts"],
+  },
+  steps: {
+    words: list("steps step process stages phases methodology approach procedure onboarding"),
+    sections: ["steps"],
+  },
+  included: {
+    words: list("included include includes receive deliverables deliverable outputs outcomes scope"),
+    sections: ["checklist"],
+  },
+  cost: {
+    words: list("price prices pricing cost costs fee fees rate rates budget charge expensive cheap"),
+    sections: ["tiers"],
+  },
+  team: {
+    words: list(
+      "who team staff consultants experts qualified qualifications credentials certified certifications experienced",
+    ),
+    sections: ["certifications", "stats"],
+  },
+  facts: {
+    words: list("where address located location office offices phone telephone number call email mail hotline"),
+    sections: [],
+    facts: true,
+  },
+};
+
+/**
+ * What each kind of section is, in the words a page uses for such a section whatever its heading
+ * ("Our Response Process" is a process of steps): indexed with the section, never shown. Written
+ * from the section kinds of content/schema.ts (the round-one words, unchanged). The question types
+ * above are not indexed: they choose the section within the page the subject chose.
+ */
+export const sectionWords: Partial<Record<Section["kind"], string>> = {
+  steps: "steps process stages phases methodology approach",
+  tiers: "tiers levels plans packages options response times",
+  alerts: "alert levels severity classification response times",
+  checklist: "included includes scope checklist",
+  integrations: "integrations integrates connects systems standards",
+  lists: "types kinds options range",
+  risks: "risks vulnerabilities categories",
+  faq: "questions answers",
+  stories: "examples case studies results",
+  certifications: "certifications certified qualifications",
+};
+
+/**
+ * Parts of the site that answer only when asked about: the legal text (the sections the footer's
+ * legal links name, and those links). Its long text shares stray words with most questions; a
+ * question must use one of these words for it to answer at all.
+ */
+export const onlyWhenAsked = {
+  legal: list("privacy policy terms conditions legal disclaimer liability cookies popia"),
+} as const;
+
+export type AskedAbout = keyof typeof onlyWhenAsked;
+
+/**
+ * Afrikaans and isiZulu words for the domain's common subjects, each with the English word the
+ * pages use, so that a question in either language finds its page (the reply is in English and
+ * says so). Reviewed word by word; written from the two languages and the site's subjects, never
+ * from a question. Only subject words: how a question is phrased is the language detector's
+ * business (language.ts).
+ */
+export const glossary: Readonly<Record<string, string>> = {
+  // Afrikaans
+  sekuriteit: "security",
+  kuberveiligheid: "cybersecurity",
+  veiligheid: "security",
+  rekenaar: "computer",
+  rekenaars: "computers",
+  netwerk: "network",
+  stelsel: "system",
+  stelsels: "systems",
+  salaris: "payroll",
+  salarisse: "payroll",
+  betaalstaat: "payroll",
+  werknemers: "employees",
+  personeel: "staff",
+  hospitaal: "hospital",
+  pasiente: "patients",
+  dokter: "doctor",
+  gesondheid: "healthcare",
+  opleiding: "training",
+  wolk: "cloud",
+  rugsteun: "backup",
+  herstel: "recovery",
+  prys: "price",
+  pryse: "price",
+  kantoor: "office",
+  adres: "address",
+  telefoon: "phone",
+  dienste: "services",
+  kuberaanval: "attack",
+  // isiZulu
+  ukuphepha: "security",
+  ukuvikela: "protection",
+  ikhompyutha: "computer",
+  amakhompyutha: "computers",
+  inethiwekhi: "network",
+  uhlelo: "system",
+  izinhlelo: "systems",
+  iholo: "payroll",
+  amaholo: "payroll",
+  abasebenzi: "employees",
+  isibhedlela: "hospital",
+  iziguli: "patients",
+  udokotela: "doctor",
+  impilo: "health",
+  ukuqeqeshwa: "training",
+  imali: "price",
+  izindleko: "cost",
+  ihhovisi: "office",
+  ikheli: "address",
+  ucingo: "phone",
+  izinsiza: "services",
 };
