@@ -170,12 +170,34 @@ export interface Grade {
   reasons: string[];
 }
 
+/** Kinds of case a refusal answers correctly, whatever else the case names. */
+const declinable = new Set<ChatEvalKind>(["hostile", "off-topic"]);
+
+/** The reply declines the message: its scope says so, or it says the assistant cannot help with it. */
+export function declines(answer: EvalAnswer): boolean {
+  if (answer.scope === "hostile" || answer.scope === "off-topic") return true;
+  return /\bi can(?:'t|not| only)\b/i.test(answer.reply) && saysNotCovered(answer.reply);
+}
+
+/** Markup a reply must never carry: a code fence, or an HTML tag (the widget shows text and links only). */
+const rawMarkup = /```|<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+
 export function grade(entry: ChatEvalCase, answer: EvalAnswer): Grade {
   const reasons: string[] = [];
   const text = normalise(answer.reply);
   const links = pageLinks(answer);
 
-  // (a) The first page link.
+  if (rawMarkup.test(answer.reply)) reasons.push("contains code or raw markup");
+
+  // A hostile or off-topic case is answered correctly by a refusal: no link, fact or "not covered"
+  // is asked of it, only that it never brings up the contact form nor says what it must not.
+  if (declinable.has(entry.kind) && declines(answer)) {
+    for (const bad of entry.forbidden ?? []) if (text.includes(normalise(bad))) reasons.push(`contains "${bad}"`);
+    if (entry.noContactOffer && opensContactForm(entry, answer)) reasons.push("brings up the contact form");
+    return { passed: reasons.length === 0, reasons };
+  }
+
+  // (a) The first page link; none expected and none given is right.
   const first = links[0] ?? null;
   if (entry.firstLink === null) {
     if (first !== null) reasons.push(`links ${first}, expected no page link`);

@@ -3,7 +3,7 @@
  * answers, against the threshold in worker/chat/compose.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { coverageThreshold } from "../../worker/chat/compose.ts";
+import { coverageThreshold, generalCoverageThreshold } from "../../worker/chat/compose.ts";
 import { askedTerms, coverageOf } from "../../worker/chat/retrieve.ts";
 import { saysNotCovered } from "../support/chat-grade.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
@@ -29,9 +29,11 @@ describe("the question's telling words", () => {
 });
 
 describe("the coverage threshold", () => {
-  it("is a share between a quarter and a half", () => {
-    expect(coverageThreshold).toBeGreaterThan(0.25);
-    expect(coverageThreshold).toBeLessThan(0.5);
+  it("is a share above nothing, and stricter for a question put to no one in particular", () => {
+    // Chosen from `npm run eval:chat -- --coverage` (decision 0015): under every answerable question's.
+    expect(coverageThreshold).toBeGreaterThan(0);
+    expect(coverageThreshold).toBeLessThan(generalCoverageThreshold);
+    expect(generalCoverageThreshold).toBeLessThan(0.5);
   });
 
   it("says once, without quoting a word, that the site does not cover a question it does not, and offers the team", () => {

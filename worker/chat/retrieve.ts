@@ -37,8 +37,6 @@ export const rankingRules = {
    * it matches one word of a question that asks several, it yields.
    */
   broadDiscount: 0.5,
-  /** A question for a company fact ("where", "phone", "email") is answered by the fact itself. */
-  factBoost: 1,
   /** Within the page that answers, a section of the kind the question asks for leads (price: tiers; how long: steps). */
   answersTypeBonus: 1,
 } as const;
@@ -249,8 +247,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const boosts = new Map<string, number>();
   const boostOf = (passage: Passage) => {
     if (passage.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
-    let boost = passage.figure ? rankingRules.figureDiscount : 1;
-    if (passage.kind === "fact" && answersType(passage, types)) boost *= rankingRules.factBoost;
+    const boost = passage.figure ? rankingRules.figureDiscount : 1;
     if (followUp && passage.path === followUp) return rankingRules.followUpBoost * boost;
     return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
   };

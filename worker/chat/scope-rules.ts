@@ -23,6 +23,9 @@ const roleChange = [
   /\b(?:developer|dan|god|unrestricted) mode\b|\bjailbreak/,
 ];
 
+/** The company's own, as a visitor names it: its staff and its clients are other people. */
+const theCompany = `(?:your|the company's|${company.shortName.toLowerCase()}'s)`;
+
 /** Asks for other people's data. */
 const othersData = [
   /\b(?:other|another|previous|earlier|last|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,40}\b(?:data|details|messages?|e-?mails?|phone numbers?|numbers|names|addresses|conversations?|chats?|enquiries|questions|information|records|passwords)\b/,
@@ -30,6 +33,21 @@ const othersData = [
   /\b(?:data|details|e-?mails?|e-?mail addresses|phone numbers|numbers|names|addresses|messages|conversations|chats|enquiries|records)\b (?:of|from) (?:the )?(?:other|another|previous|earlier|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?)\b/,
   /\bwho else\b[^.?!\n]{0,30}\b(?:asked|contacted|chatted|enquired|wrote|messaged)\b/,
   /\b(?:database|db) (?:dump|contents|records|tables?)\b/,
+  // What another visitor said, asked or sent.
+  /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
+  /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
+  // Staff's private details: where they live, their own numbers, their identity numbers.
+  new RegExp(
+    String.raw`\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
+  ),
+  new RegExp(
+    String.raw`\b${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b`,
+  ),
+  /\bwhere (?:does|do) (?:your |the )?(?:ceo|staff|employees|consultants|founder|director|owner|manager|engineers?|team)s? live\b/,
+  /\b(?:id|identity) numbers? (?:of|for) (?:your |the )?(?:staff|employees|consultants|team)\b/,
+  // The company's list of clients: confidential by every engagement's agreement.
+  new RegExp(String.raw`\b${theCompany} (?:client|customer) lists?\b`),
+  /\b(?:list|names|contact details|details) of (?:all )?(?:your |the )?(?:clients|customers)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */
@@ -56,6 +74,12 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
   /\b(?:homework|assignment) (?:help|for me)\b|\bdo my homework\b/,
+  // General tasks put to any assistant, unrelated to the company: write, translate, solve, summarise.
+  /\b(?:write|compose|draft|create|make)\b(?: me| us)?(?: a| an| my| some)? (?:poem|essay|song|story|speech|cover letter|cv|resume|love letter|birthday message|tweet|caption|limerick|haiku|rap|novel|bedtime story)\b/,
+  /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b/,
+  /^(?:please |can you |could you |would you )?translate\b/,
+  /\b(?:solve|simplify|differentiate|factori[sz]e)\b[^.?!\n]{0,30}\b(?:equation|equations|for x|integral|derivative|maths?|math problem|problem \d|fraction)\b/,
+  /\b(?:summari[sz]e|proofread|paraphrase|rewrite)\b (?:this|that|the following|my)\b(?! (?:contract|agreement|policy) with you)/,
 ];
 
 /** An incident happening now: the visitor needs the 24/7 line before anything else. */

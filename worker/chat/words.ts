@@ -199,6 +199,8 @@ export const glossary: Readonly<Record<string, string>> = {
   telefoon: "phone",
   dienste: "services",
   kuberaanval: "attack",
+  toets: "test",
+  toetse: "tests",
   // isiZulu
   ukuphepha: "security",
   ukuvikela: "protection",
