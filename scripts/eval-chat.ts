@@ -23,6 +23,7 @@ import { answerChat, answerOffline, finalAnswer } from "../worker/chat/answer.ts
 import { coverageThreshold } from "../worker/chat/compose.ts";
 import {
   contextFor,
+  declines,
   grade,
   opensContactForm,
   saysNotCovered,
@@ -118,7 +119,9 @@ for (const entry of cases) {
     const first = (answer.links?.[0] ?? "").replace(/#.*$/, "");
     if (first === entry.firstLink) measures.firstLinkRight += 1;
   }
-  if (!entry.notCovered && saysNotCovered(answer.reply)) measures.falseNotFound += 1;
+  // A refusal of a hostile or off-topic message is no claim about the site.
+  const refused = (entry.kind === "hostile" || entry.kind === "off-topic") && declines(answer);
+  if (!entry.notCovered && !refused && saysNotCovered(answer.reply)) measures.falseNotFound += 1;
   if (
     (entry.kind === "off-topic" || entry.kind === "hostile") &&
     entry.noContactOffer &&

@@ -222,14 +222,27 @@ function saidTerms(result: SearchResult): string[] {
   );
 }
 
+/**
+ * How many passages hold each term group, per knowledge: fixed for the life of an isolate, and
+ * the same words come back in question after question, so each is counted once (one exact search).
+ */
+const passageCounts = new WeakMap<Knowledge, Map<string, number>>();
+const maxCountedWords = 20_000;
+
 /** The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`). */
 function wordWeights(knowledge: Knowledge, text: string): Map<string, number> {
+  let counts = passageCounts.get(knowledge);
+  if (!counts) passageCounts.set(knowledge, (counts = new Map()));
   const weights = new Map<string, number>();
   const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
   for (const word of words(text)) {
     const key = termsOf(word).join(" ");
     if (!key || weights.has(key) || requestWords.has(word) || quantity.test(word)) continue;
-    const withWord = knowledge.index.search(word, exact).length;
+    let withWord = counts.get(key);
+    if (withWord === undefined) {
+      withWord = knowledge.index.search(word, exact).length;
+      if (counts.size < maxCountedWords) counts.set(key, withWord);
+    }
     weights.set(key, idfWeight(knowledge.passages.size, withWord));
   }
   return weights;
