@@ -90,7 +90,7 @@ export default tseslint.config(
   {
     // The Worker writes its log lines through worker/log.ts only: structured, and free of personal data.
     files: ["worker/**/*.ts"],
-    ignores: ["worker/log.ts", "worker/chat/**"],
+    ignores: ["worker/log.ts"],
     rules: { "no-console": "error" },
   },
   {

@@ -1,10 +1,11 @@
 /**
  * What the chat assistant says about the company itself: one entry per intent (contact details,
- * location, pricing, a breach in progress, greetings...), each with the phrasings visitors use and
- * a reply written from company facts. The Worker's answerer picks an intent by retrieval over the
- * examples, weighed against the pages; the browser's keyword responder reads the `keywords` of the
- * few intents it knows. Replies to greetings, thanks and small talk avoid the words that bring up
- * the chat's contact form (contact, quote, pricing, reach, "connect you with our team").
+ * location, pricing, a breach in progress...), each with its topic words and a reply written from
+ * company facts. The Worker indexes each intent as a passage beside the pages' (its topic words
+ * are searched, its reply is the text); the browser's keyword responder reads the `keywords` of
+ * the few intents it knows. The assistant's own lines (greetings, scope, refusals, not found) are
+ * here too; those that must not bring up the chat's contact form avoid its words (contact, quote,
+ * pricing, reach, "connect you with our team").
  */
 import { company, formatAddress } from "./company.ts";
 import { factText } from "./fact-tokens.ts";
@@ -12,14 +13,14 @@ import about from "./pages/about.ts";
 
 export interface AssistantIntent {
   id: string;
-  /** How visitors ask: the retrieval examples (any language the site's visitors use). */
-  examples: readonly string[];
+  /** What the intent is about, as topic words written from the domain: searched, never shown. */
+  topics: string;
   /** Single words or short phrases that on their own signal the intent (the browser's responder). */
   keywords?: readonly string[];
   reply: string;
-  /** The page the reply links; its content may add detail the question asks for. */
+  /** The page the reply links. */
   page?: string;
-  /** Greetings, thanks and small talk: no link and no offer of the team. */
+  /** Greetings, thanks and goodbyes: no link and no offer of the team. */
   conversational?: boolean;
   /** The reply says the site does not cover what was asked. */
   notCovered?: boolean;
@@ -31,22 +32,15 @@ const responseTime = company.responseTime.toLowerCase();
 const mission = about.sections.find((section) => section.id === "mission");
 const certifications = about.sections.find((section) => section.id === "certifications");
 const teamFigures = (mission && "stats" in mission && mission.stats) || [];
+const certificationNames = ((certifications && "items" in certifications && certifications.items) || [])
+  .map((item) => ("name" in item ? item.name : ""))
+  .join(", ");
 export const teamOffer = "Would you like me to connect you with our team?";
-/** Beside an answer to a visitor who names another city: where the team is and that it travels. */
-export const elsewhereLine = `We are based in ${company.city}, and our consultants can be on site when a workshop or incident calls for it.`;
 
 export const assistantIntents: readonly AssistantIntent[] = [
   {
     id: "contact",
-    examples: [
-      "what is your email address",
-      "what is your phone number",
-      "what number can I call to speak to someone",
-      "how can I get in touch with you",
-      "which email can I send documents to",
-      "can I phone you",
-      "contact details",
-    ],
+    topics: "email address phone number telephone call contact details get in touch speak to someone",
     keywords: [
       "contact",
       "email",
@@ -66,16 +60,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "location",
-    examples: [
-      "where is your office",
-      "where are you based",
-      "what is your street address",
-      "what is your physical address",
-      "where are you located",
-      "can I visit your offices",
-      "directions to your office for my gps",
-      "do you have a branch office in another city",
-    ],
+    topics: "office address where based located location visit directions map premises",
     keywords: [
       "where",
       "location",
@@ -93,15 +78,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "pricing",
-    examples: [
-      "how much does it cost",
-      "what are your prices",
-      "what do you charge per hour",
-      "send me your price list",
-      "can I get a quote",
-      "what are your rates and fees",
-      "is it expensive",
-    ],
+    topics: "price cost fee rate quote quotation budget how much charge expensive",
     keywords: [
       "price",
       "prices",
@@ -126,85 +103,45 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "free-consultation",
-    examples: [
-      "is the first consultation free",
-      "is the first meeting free or do you bill for it",
-      "do you charge for the initial consultation",
-    ],
+    topics: "free first consultation meeting initial charge",
     reply: `Yes, ${company.consultation.claim}: we discuss your needs, answer your questions and recommend next steps before you commit to anything.`,
     page: "/contact",
   },
   {
     id: "response-time",
-    examples: [
-      "how long before somebody gets back to me",
-      "how soon will we hear back from you",
-      "how quickly do you reply to an enquiry",
-      "when will you respond to my message",
-    ],
+    topics: "how soon reply respond enquiry hear back response time",
     reply: `We reply to every enquiry ${responseTime}, and ${company.consultation.claim}.`,
     page: "/contact",
   },
   {
     id: "overview",
-    examples: [
-      "what does your company do",
-      "what services do you offer",
-      "what do you do",
-      "what kind of work does meridian do",
-      "what are your main services and products",
-      "tell me about your company",
-    ],
+    topics: "what your company does services products overview about",
     reply: `${company.shortName} is ${company.description.charAt(0).toLowerCase()}${company.description.slice(1)} See our [cybersecurity services](/services), [${company.hrBrand} HR and payroll software](/hr-solutions) and [healthcare technology](/healthcare-solutions).`,
     page: "/",
   },
   {
     id: "what-to-expect",
-    examples: [
-      "what happens after I get in touch",
-      "what are the next steps once I contact you",
-      "what is the process after I submit the form",
-      "how do we get started working with you",
-      "what happens after I send my enquiry",
-    ],
+    topics: "next steps after enquiry process getting started engagement begins",
     reply: `A consultant replies ${responseTime}, then the ${company.consultation.initialOffer} covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
     page: "/contact",
   },
   {
     id: "aftercare",
-    examples: [
-      "do you offer support after go-live",
-      "is there support after the project is delivered",
-      "do you provide ongoing maintenance and technical support",
-      "who supports us once the system is running",
-      "will you abandon us after implementation",
-      "are we left on our own once the system is live",
-    ],
+    topics: "support after go-live maintenance updates ongoing technical support training handover",
     reply:
       "Yes. After go-live we provide ongoing maintenance, updates and 24/7 technical support, and we train your team so they can run the solution with confidence.",
     page: "/contact",
   },
   {
     id: "company-size",
-    examples: [
-      "are we too small for you",
-      "is there a minimum size for small businesses",
-      "do you only serve large enterprises",
-      "do you take on small clients or startups",
-    ],
+    topics: "small business startup size enterprise government minimum client size",
     reply:
       "Yes. We support organisations of all sizes, from growing businesses to large enterprises and government departments, and scope every engagement to your size, budget and internal capacity.",
     page: "/contact",
   },
   {
     id: "team-size",
-    examples: [
-      "how big is your team",
-      "how many people work for you",
-      "how many security experts do you have",
-      "how many consultants are on your staff",
-      "how many projects have you completed",
-    ],
+    topics: "team size how many people staff consultants experts projects completed",
     reply: factText(
       `Our team counts ${teamFigures.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(", with ")}. ${certifications?.intro ?? ""}`,
     ),
@@ -212,98 +149,54 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "agreement",
-    examples: [
-      "is there a contract before the engagement starts",
-      "do we sign an agreement with you",
-      "what are your terms of engagement",
-      "is the scope agreed in writing",
-    ],
+    topics: "contract written agreement terms of engagement scope signed",
     reply:
       "Every engagement is governed by a written agreement signed by both parties, which sets out the scope, deliverables, fees, confidentiality and responsibilities.",
     page: "/contact",
   },
   {
     id: "office-hours",
-    examples: ["what are your office hours", "what time do you open", "are you open on weekends", "opening hours"],
+    topics: "hours opening hours open closing times weekends public holidays",
     reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}.`,
     page: "/contact",
     notCovered: true,
   },
   {
     id: "breach",
-    examples: [
-      "we have been hacked",
-      "we've been hit by ransomware and our files are encrypted",
-      "our server is being attacked right now",
-      "someone got into our mailbox",
-      "there is an intruder on our network right now",
-      "we had a data breach",
-      "our website was defaced by a hacker",
-      "strange logins after someone clicked a phishing link",
-      "urgent security emergency who do I call",
-      "is there someone I can call at 2am for a security emergency",
-      "ons is gehack help asseblief",
-      "ransomware on our servers help",
-    ],
+    topics: "hacked breach ransomware attack intruder compromised incident emergency defaced",
     reply: `If you are dealing with an active security incident, call our 24/7 incident response line on ${company.emergencyPhone} or email ${company.emergencyEmail} now.`,
     page: "/services/incident-response",
   },
   {
     id: "privacy",
-    examples: [
-      "what happens to my personal information",
-      "how do you protect my personal details",
-      "delete the information you hold about me",
-      "does this website track me with cookies",
-      "privacy policy popia",
-    ],
+    topics: "privacy personal information popia cookies tracking data protection delete my details",
     reply: `We process personal information in line with POPIA: your details are used only to respond to your enquiry, stored securely and never sold or shared for marketing. To see, correct or delete what we hold about you, email ${company.email}. This website uses no advertising or cross-site tracking cookies.`,
     page: "/about",
   },
   {
     id: "own-certification",
-    examples: [
-      "is meridian itself iso certified as a company",
-      "is your company iso 27001 certified",
-      "is the company itself certified",
-    ],
-    reply: `The site doesn't mention a certification held by ${company.shortName} as a company. It lists the certifications our consultants hold:`,
+    topics: "company itself certified certification accredited iso 27001 company",
+    reply: `The site doesn't mention a certification held by ${company.shortName} as a company; it lists the certifications our consultants hold: ${certificationNames}.`,
     page: "/about",
     notCovered: true,
   },
   {
     id: "careers",
-    examples: [
-      "are you hiring",
-      "can I apply for a job",
-      "do you have vacancies",
-      "careers at meridian",
-      "internship opportunities",
-    ],
+    topics: "jobs careers vacancies hiring apply internship employment",
     reply: `The site doesn't mention job openings at ${company.shortName}. If you'd like to ask the team directly, email ${company.email}.`,
     notCovered: true,
   },
+];
+
+/**
+ * Greetings, thanks and goodbyes, in English and the languages South African visitors greet in:
+ * the Worker's scope step and the browser's keyword responder read these words. Their replies
+ * link nothing and avoid the words that bring up the contact form.
+ */
+export const socialIntents: readonly AssistantIntent[] = [
   {
     id: "greeting",
-    examples: [
-      "hello",
-      "hi there",
-      "hey",
-      "howzit",
-      "good morning",
-      "good afternoon",
-      "good evening",
-      "goeie more",
-      "goeie middag",
-      "hallo hoe gaan dit",
-      "sawubona",
-      "molo",
-      "dumela rra",
-      "dumela mma",
-      "lotjhani",
-      "avuxeni",
-      "ndaa",
-    ],
+    topics: "",
     keywords: [
       "hi",
       "hello",
@@ -316,107 +209,73 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "good evening",
       "good day",
       "sawubona",
+      "sanibonani",
       "molo",
+      "molweni",
       "dumela",
+      "dumelang",
+      "lotjhani",
+      "avuxeni",
+      "ndaa",
       "hallo",
       "goeie more",
       "goeie middag",
+      "goeie naand",
     ],
     reply: `Hello! Welcome to ${company.name}. I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software, healthcare technology and more. How can I help you today?`,
     conversational: true,
   },
   {
     id: "thanks",
-    examples: [
-      "thanks that's really helpful",
+    topics: "",
+    keywords: [
+      "thanks",
       "thank you",
-      "baie dankie",
+      "thx",
+      "cheers",
       "dankie",
+      "baie dankie",
       "ngiyabonga",
-      "enkosi kakhulu",
+      "siyabonga",
+      "enkosi",
       "ke a leboga",
       "ke a leboha",
-      "cheers",
     ],
     reply: "You're welcome! Ask me anything else about our services whenever you like.",
     conversational: true,
   },
   {
     id: "goodbye",
-    examples: ["bye", "goodbye", "ok thanks bye", "totsiens", "sala kahle", "hamba kahle", "see you"],
+    topics: "",
+    keywords: ["bye", "goodbye", "see you", "totsiens", "sala kahle", "hamba kahle", "sala gashle"],
     reply: "Goodbye, and thanks for visiting! Come back any time you have a question about our services.",
     conversational: true,
   },
-  {
-    id: "frustration",
-    examples: [
-      "you are a useless stupid bot",
-      "this bot is rubbish",
-      "you are not helpful at all",
-      "that answer is wrong",
-    ],
-    reply:
-      "Sorry that wasn't helpful. Try asking about one service at a time, such as penetration testing, payroll or patient records, and I'll point you to the right page.",
-    conversational: true,
-  },
-  {
-    id: "small-talk",
-    examples: [
-      "will it rain tomorrow weather forecast",
-      "tell me a joke",
-      "who won the rugby game on saturday",
-      "springbok score soccer cricket match",
-      "recommend a good restaurant braai spot",
-      "good place for lunch or coffee nearby",
-      "what is 15% of 2400 calculate maths",
-      "write me a poem or a story",
-      "who is the president of south africa politics news",
-      "how do I renew my driver's licence",
-      "what's a good recipe for dinner",
-    ],
-    reply: `I can only help with questions about ${company.name}: our cybersecurity, HR and payroll, healthcare, cloud and AI services, and how we work. Ask me about any of those.`,
-    conversational: true,
-    notCovered: true,
-  },
 ];
 
-/**
- * Well-known products and standards the site never names, each with the nearest thing it does
- * cover. A question about one of them gets "the site doesn't mention it" and that page, rather
- * than a page that shares a word by chance or no page at all.
- */
-export interface NearbyTopic {
-  /** The names as visitors write them (matched as whole words, any case). */
-  names: readonly string[];
-  /** What the site covers instead, to follow "the nearest it covers is". */
-  topic: string;
-  page: string;
-}
-
-export const nearbyTopics: readonly NearbyTopic[] = [
-  {
-    names: [
-      "Sage",
-      "Sage 300",
-      "Sage Pastel",
-      "Pastel",
-      "Xero",
-      "SimplePay",
-      "PaySpace",
-      "VIP Payroll",
-      "ADP",
-      "Oracle HCM",
-    ],
-    topic: `the payroll, accounting and HR systems ${company.hrBrand} connects to`,
-    page: "/hr-solutions",
+/** The assistant's own lines: scope, refusals, not found, and answering in English. */
+export const assistantLines = {
+  /** A message outside what the assistant covers: one sentence, then links to the three families. */
+  offTopic: `I can only help with questions about ${company.name}: our cybersecurity, HR and payroll, healthcare, cloud and AI services, and how we work.`,
+  /** A message that asks for the assistant's instructions, other people's data or harmful help, or tries to change its role. */
+  refusal: "I can't help with that: I can only answer questions about our services and how we work.",
+  /** Rude or unhappy feedback: an apology and a way forward. */
+  sorry:
+    "Sorry that wasn't helpful. Try asking about one service at a time, such as penetration testing, payroll or patient records, and I'll point you to the right page.",
+  /** The site does not cover the question: said once, without guessing, then the team. */
+  notFound: "Our site doesn't cover that, so I can't answer it reliably here.",
+  teamOffer,
+  /** A message in Afrikaans or isiZulu: answered in English, saying so in the visitor's language first. */
+  english: {
+    af: "Ek antwoord in Engels. I reply in English:",
+    zu: "Ngizophendula ngesiNgisi. I reply in English:",
   },
-  {
-    names: ["ISO 9001", "ISO 14001", "ISO 45001", "ISO 22301", "ISO 20000", "ISO/IEC 20000", "ISO 27701", "ISO 42001"],
-    topic: "governance, risk and compliance work towards ISO/IEC 27001 and related frameworks",
-    page: "/services/governance-risk-compliance",
-  },
-];
+  /** Beside the English line when nothing on the site matched: what the assistant can talk about. */
+  whatICover: `I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software and healthcare technology.`,
+  /** Before the second page of a two-part question. */
+  also: "On your other question:",
+} as const;
 
 export function findIntent(id: string): AssistantIntent | undefined {
-  return assistantIntents.find((intent) => intent.id === id);
+  return [...assistantIntents, ...socialIntents].find((intent) => intent.id === id);
 }

@@ -287,10 +287,17 @@ const routeFields = {
   title: text,
   /** Meta description: one or two sentences, under 160 characters. */
   description: text,
+  /**
+   * The problem the page's service solves, in the plain words of someone who has it, written as
+   * copy from the service itself: not shown on the page; the chat assistant searches it and may
+   * quote it, so a visitor who describes a need without the service's name still finds the page.
+   */
+  need: text.optional(),
   hero: heroSchema,
   sections: z.array(sectionSchema).min(1),
 };
 
+/** A page file as written: route data and content, its family's parts left out. */
 export const pageFileSchema = z.discriminatedUnion("kind", [
   z.object({
     ...routeFields,
@@ -318,8 +325,8 @@ export const notFoundPageSchema = z.object({
   emergency: z.object({ text, linkText: text, href: hrefSchema }),
 });
 
-type PageFile = z.output<typeof pageFileSchema>;
-type SectionFile = z.output<typeof sectionSchema>;
+export type PageFile = z.output<typeof pageFileSchema>;
+export type SectionFile = z.output<typeof sectionSchema>;
 type CtaFile = Extract<SectionFile, { kind: "cta" }>;
 
 export type Action = z.infer<typeof actionSchema>;
@@ -376,6 +383,8 @@ export interface Page {
   navLabel: string;
   title: string;
   description: string;
+  /** The problem the service solves, in plain words (the chat assistant reads it). */
+  need?: string;
   menu?: MenuGroup;
   /** Place among the pages of its kind (menus, route list). */
   order: number;

@@ -1,26 +1,21 @@
 /**
- * Builds the chat assistant's knowledge at build time: every page of content/ as structured
- * documents (worker/chat/knowledge/build-documents.ts), and the answerer's knowledge base over them
- * and the intents of content/assistant.ts (its lexical index and spelling vocabulary), written to
- * worker/chat/knowledge-index.json as { "documents": [...], "base": {...} } for the Worker to
- * import and restore without building. The Worker never bundles the page modules.
+ * Builds the chat assistant's knowledge at build time: the passages of content/
+ * (scripts/chat-index/passages.ts) and the minisearch index over them, with the options of
+ * worker/chat/knowledge.ts, written to worker/chat/knowledge-index.json for the Worker to import
+ * and restore. The Worker never bundles the page modules.
  * Usage: node scripts/build-knowledge-index.ts
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { assistantIntents } from "../content/assistant.ts";
-import { buildKnowledgeBase, serialiseKnowledgeBase } from "../worker/chat/answer/knowledge-base.ts";
-import { buildKnowledgeDocuments } from "../worker/chat/knowledge/build-documents.ts";
-import type { KnowledgeFile } from "../worker/chat/knowledge/documents.ts";
+import { buildKnowledgeFile } from "../worker/chat/knowledge.ts";
+import { buildPassages } from "./chat-index/passages.ts";
 
-const outputFile = fileURLToPath(new URL("../worker/chat/knowledge-index.json", import.meta.url));
+export const knowledgeIndexFile = fileURLToPath(new URL("../worker/chat/knowledge-index.json", import.meta.url));
 
-const documents = buildKnowledgeDocuments();
-const base = serialiseKnowledgeBase(buildKnowledgeBase(documents, assistantIntents));
-const file: KnowledgeFile = { documents, base };
+const file = buildKnowledgeFile(buildPassages());
 const json = JSON.stringify(file);
-writeFileSync(outputFile, json);
+writeFileSync(knowledgeIndexFile, json);
 
 console.log(
-  `knowledge index: ${file.documents.length} documents, ${base.index.lengths.length} units, ${base.index.terms.length} terms, ${base.vocabulary.groups.flat().length} words, ${Buffer.byteLength(json)} bytes -> ${outputFile}`,
+  `knowledge index: ${file.passages.length} passages, ${Buffer.byteLength(json)} bytes -> ${knowledgeIndexFile}`,
 );

@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { AiBinding } from "../worker/chat/workers-ai.ts";
+import type { AiBinding } from "../worker/chat/model.ts";
 
 export const needsAccount = "needs a Cloudflare account: run npx wrangler login";
 

@@ -8,6 +8,7 @@
  * start-up at which to refuse, and a misconfigured mail or limit must not pass as working.
  */
 import { z } from "zod";
+import { configDefaults } from "./config-defaults.ts";
 import { readDkimPrivateKey } from "./enquiries/dkim-key.ts";
 import type { DkimKey, MailConfig } from "./enquiries/mailchannels.ts";
 
@@ -30,8 +31,6 @@ export interface WorkerConfig {
     model: string;
     timeoutMs: number;
     firstTokenMs: number;
-    /** Null: retrieval is lexical only. */
-    embeddingModel: string | null;
   };
 }
 
@@ -41,18 +40,9 @@ export interface ApiEnv {
   Variables: { config: WorkerConfig };
 }
 
-export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: string[] };
+export { configDefaults };
 
-/** The values used when a setting is not set at all. */
-export const configDefaults = {
-  windowSeconds: 600,
-  enquiries: 5,
-  chat: 40,
-  bodyReadTimeoutMs: 10_000,
-  aiModel: "@cf/meta/llama-3.1-8b-instruct",
-  aiTimeoutMs: 15_000,
-  aiFirstTokenMs: 4_000,
-} as const;
+export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: string[] };
 
 const dkimSettings = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
 
@@ -178,7 +168,6 @@ const settingsSchema = z.object({
   AI_MODEL: optional,
   AI_TIMEOUT_MS: wholeNumber("AI_TIMEOUT_MS", configDefaults.aiTimeoutMs, 1, 120_000),
   AI_FIRST_TOKEN_MS: wholeNumber("AI_FIRST_TOKEN_MS", configDefaults.aiFirstTokenMs, 1, 120_000),
-  AI_EMBEDDING_MODEL: optional,
 });
 
 /** Checks every setting and reports every problem at once, so one fix-and-deploy round is enough. */
@@ -219,7 +208,6 @@ export function parseConfig(env: Env): ConfigResult {
         model: s.AI_MODEL ?? configDefaults.aiModel,
         timeoutMs: s.AI_TIMEOUT_MS,
         firstTokenMs: s.AI_FIRST_TOKEN_MS,
-        embeddingModel: s.AI_EMBEDDING_MODEL,
       },
     },
   };

@@ -1,9 +1,29 @@
-/** The ai-chat request: the visitor's message and the recent conversation as one text. */
+/**
+ * The ai-chat request: the visitor's message, the recent conversation as one text (`context`, the
+ * spec's field, kept for clients that send only it) and, from the widget, the same conversation as
+ * data (`turns`: role, text and the site links of each turn). The Worker validates it here, once.
+ */
 import { z } from "./zod.ts";
 import { chatLimits } from "./chat-limits.ts";
 import { controlCharacters, loneSurrogate, visibleLength, withPlainLineBreaks } from "./text-rules.ts";
 
 export { chatLimits };
+
+/** A link a turn carries: a page path of this site, with the section's anchor if any. */
+const sitePathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(?:#[A-Za-z][\w-]*)?$/, "A turn's links must be paths of this site");
+
+export const chatTurnSchema = z.object({
+  role: z.enum(["visitor", "assistant"], "A turn's role must be visitor or assistant"),
+  text: z
+    .string("A turn's text must be text")
+    .max(chatLimits.turnText, `A turn's text must be at most ${chatLimits.turnText} characters`),
+  links: z
+    .array(sitePathSchema)
+    .max(chatLimits.turnLinks, `A turn has at most ${chatLimits.turnLinks} links`)
+    .default([]),
+});
 
 export const chatRequestSchema = z.object({
   message: z
@@ -23,6 +43,11 @@ export const chatRequestSchema = z.object({
     .string("Context must be text")
     .max(chatLimits.context, `Context must be at most ${chatLimits.context} characters`)
     .default(""),
+  turns: z
+    .array(chatTurnSchema, "Turns must be a list")
+    .max(chatLimits.turns, `At most ${chatLimits.turns} turns are sent`)
+    .optional(),
 });
 
 export type ChatRequest = z.output<typeof chatRequestSchema>;
+export type ChatTurn = z.output<typeof chatTurnSchema>;

@@ -8,6 +8,7 @@ export default {
   title: "Wireless & Device Security Testing",
   description:
     "Wi-Fi, Bluetooth and connected-device testing: rogue access points, weak encryption, insecure pairing and exposed device interfaces.",
+  need: "Could someone near your building get onto your Wi-Fi or take over your connected devices? We test your wireless networks and devices on site.",
   order: 7,
   hero: {
     lead: "Wireless signals do not stop at your perimeter fence. We test Wi-Fi, Bluetooth, RFID and NFC systems and connected devices on site, showing how far an attacker in the car park could get.",

@@ -8,6 +8,7 @@ export default {
   title: "Electronic Medical Records (EMR)",
   description:
     "Structured, searchable patient records with clinical decision support, cutting documentation time by 40% while meeting POPIA requirements.",
+  need: "Patient records on paper or spread across systems? Every clinician sees the whole record in one place, with less time spent writing it up.",
   order: 3,
   hero: {
     lead: "Give every clinician a complete, structured patient record: history, notes, medications, allergies and results in one place. Spend less time on documentation and more time with patients, with access controlled to meet POPIA requirements.",

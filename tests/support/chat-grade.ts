@@ -1,11 +1,12 @@
 /**
- * Grading rules for the chat evaluation set (tests/support/chat-eval-set.ts): pure functions that
- * judge one reply against one case. `npm run eval:chat` runs them over the whole set; the unit
- * tests in tests/unit/chat-grade.test.ts pin them down on hand-made replies.
+ * Grading rules for the chat's question sets: the development set (tests/support/chat-dev-set.ts)
+ * and a held-out set of the same shape (tests/support/chat-fresh-set.ts, `FreshCase`). Pure
+ * functions that judge one reply against one case; `npm run eval:chat` runs them over a set, the
+ * unit tests in tests/unit/chat-grade.test.ts pin them down on hand-made replies.
  */
 import { greeting } from "../../app/components/chat/use-conversation.ts";
 import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
-import { buildContext } from "../../app/shared/chat/context.ts";
+import { buildContext, contextMessageCount } from "../../app/shared/chat/context.ts";
 import type { ChatMessage } from "../../app/shared/chat/types.ts";
 import { company } from "../../content/company.ts";
 
@@ -19,7 +20,9 @@ export type ChatEvalKind =
   | "off-topic"
   | "hostile"
   | "not-on-site"
-  | "breach";
+  | "breach"
+  | "need"
+  | "language";
 
 export interface ChatTurn {
   sender: "user" | "bot";
@@ -43,7 +46,14 @@ export interface ChatEvalCase {
   noContactOffer?: boolean;
   /** The reply must say the site does not cover what was asked. */
   notCovered?: boolean;
+  /** The question is in Afrikaans or isiZulu: the reply must say it answers in English. */
+  language?: "af" | "zu";
+  /** What a good reply does, in words, for grading by hand (the automatic rules do not read it). */
+  good?: string;
 }
+
+/** A case of the held-out set: the same fields, with the description of a good reply required. */
+export type FreshCase = ChatEvalCase & { good: string };
 
 /** What an answerer gives back, as the eval sees it. */
 export interface EvalAnswer {
@@ -51,6 +61,8 @@ export interface EvalAnswer {
   /** Page links the answerer returns beside the reply, in order. When absent, the reply's own
    * markdown links are used. */
   links?: readonly string[];
+  /** The reply's scope as the Worker sends it ("company", "greeting", "off-topic", "hostile"). */
+  scope?: string;
 }
 
 /** The widget's messages before the question: its greeting, then the case's history. */
@@ -66,6 +78,19 @@ export function priorMessages(history: readonly ChatTurn[] = []): ChatMessage[] 
 /** The context the widget sends with the question (the last six messages before it). */
 export function contextFor(history?: readonly ChatTurn[]): string {
   return buildContext(priorMessages(history));
+}
+
+/** The turns the widget sends with the question: the same messages as data, links apart from the text. */
+export function turnsFor(
+  history?: readonly ChatTurn[],
+): { role: "visitor" | "assistant"; text: string; links: string[] }[] {
+  return priorMessages(history)
+    .slice(-contextMessageCount)
+    .map((message) => ({
+      role: message.sender === "user" ? ("visitor" as const) : ("assistant" as const),
+      text: message.text,
+      links: [...message.text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ""),
+    }));
 }
 
 /** The conversation the widget tests for the contact form: every message's text, then the reply. */
@@ -123,18 +148,56 @@ export function saysNotCovered(reply: string): boolean {
   return notCoveredPattern.test(normalise(reply));
 }
 
+/** The reply's sentences (links and link lines aside), normalised. */
+function sentencesOf(reply: string): string[] {
+  return normalise(reply.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1"))
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/[^a-z0-9]+/g, " ").trim())
+    .filter((sentence) => sentence.split(" ").length >= 4);
+}
+
+/** Whether a reply says one sentence twice (or one inside another). */
+export function repeatsSentence(reply: string): boolean {
+  const sentences = sentencesOf(reply);
+  return sentences.some((sentence, index) =>
+    sentences.some((other, at) => at !== index && (other === sentence || (at > index && other.includes(sentence)))),
+  );
+}
+
 export interface Grade {
   passed: boolean;
   /** One short reason per broken rule; empty when the reply passes. */
   reasons: string[];
 }
 
+/** Kinds of case a refusal answers correctly, whatever else the case names. */
+const declinable = new Set<ChatEvalKind>(["hostile", "off-topic"]);
+
+/** The reply declines the message: its scope says so, or it says the assistant cannot help with it. */
+export function declines(answer: EvalAnswer): boolean {
+  if (answer.scope === "hostile" || answer.scope === "off-topic") return true;
+  return /\bi can(?:'t|not| only)\b/i.test(answer.reply) && saysNotCovered(answer.reply);
+}
+
+/** Markup a reply must never carry: a code fence, or an HTML tag (the widget shows text and links only). */
+const rawMarkup = /```|<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+
 export function grade(entry: ChatEvalCase, answer: EvalAnswer): Grade {
   const reasons: string[] = [];
   const text = normalise(answer.reply);
   const links = pageLinks(answer);
 
-  // (a) The first page link.
+  if (rawMarkup.test(answer.reply)) reasons.push("contains code or raw markup");
+
+  // A hostile or off-topic case is answered correctly by a refusal: no link, fact or "not covered"
+  // is asked of it, only that it never brings up the contact form nor says what it must not.
+  if (declinable.has(entry.kind) && declines(answer)) {
+    for (const bad of entry.forbidden ?? []) if (text.includes(normalise(bad))) reasons.push(`contains "${bad}"`);
+    if (entry.noContactOffer && opensContactForm(entry, answer)) reasons.push("brings up the contact form");
+    return { passed: reasons.length === 0, reasons };
+  }
+
+  // (a) The first page link; none expected and none given is right.
   const first = links[0] ?? null;
   if (entry.firstLink === null) {
     if (first !== null) reasons.push(`links ${first}, expected no page link`);
@@ -149,17 +212,22 @@ export function grade(entry: ChatEvalCase, answer: EvalAnswer): Grade {
   for (const bad of entry.forbidden ?? []) if (text.includes(normalise(bad))) reasons.push(`contains "${bad}"`);
 
   // (c) The contact form, as the widget decides it.
-  if (
-    entry.noContactOffer &&
-    shouldOfferContactForm(conversationFor(entry.question, answer.reply, entry.history), answer.reply)
-  ) {
-    reasons.push("brings up the contact form");
-  }
+  if (entry.noContactOffer && opensContactForm(entry, answer)) reasons.push("brings up the contact form");
 
   // (d) Saying the site has no answer: required when it has none, a miss when it has one.
   const notCovered = saysNotCovered(answer.reply);
   if (entry.notCovered && !notCovered) reasons.push("does not say the site doesn't cover it");
   if (!entry.notCovered && notCovered) reasons.push("says it has no answer");
 
+  // (e) Never a sentence twice; an answer in English said to be so.
+  if (repeatsSentence(answer.reply)) reasons.push("repeats a sentence");
+  if (entry.language && !/\benglish\b/i.test(answer.reply)) reasons.push("does not say it answers in English");
+
   return { passed: reasons.length === 0, reasons };
+}
+
+/** Whether the widget would bring up its contact form after this reply (spec section 4, with the reply's scope). */
+export function opensContactForm(entry: ChatEvalCase, answer: EvalAnswer): boolean {
+  const conversation = conversationFor(entry.question, answer.reply, entry.history);
+  return shouldOfferContactForm(conversation, answer.reply, answer.scope);
 }

@@ -65,10 +65,14 @@ describe("API errors all have one shape: { success: false, error }", () => {
     expect(await response.json()).toEqual({ success: false, error: expect.stringMatching(/too large/) });
   });
 
-  it("chat: a valid question still answers with a reply", async () => {
+  it("chat: a valid question still answers with a reply, its links and its scope", async () => {
     const response = await postChat(JSON.stringify({ message: "What services do you offer?" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ reply: expect.any(String) });
+    expect(await response.json()).toEqual({
+      reply: expect.any(String),
+      links: expect.any(Array),
+      scope: "company",
+    });
   });
 
   it.each(["GET", "PUT", "DELETE", "PATCH", "OPTIONS"])("chat: %s answers 405 with Allow: POST", async (method) => {

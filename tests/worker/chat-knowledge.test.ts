@@ -1,21 +1,22 @@
 /**
- * Inside workerd: the Worker restores the knowledge base the build wrote into
- * worker/chat/knowledge-index.json (no warning that it had to build it again), and it answers.
+ * Inside workerd: the Worker restores the minisearch index the build wrote into
+ * worker/chat/knowledge-index.json (no warning that it had to index again), once per isolate, and
+ * answers from it.
  */
 import { describe, expect, it, vi } from "vitest";
-import { answerQuestion } from "../../worker/chat/answer/answer.ts";
-import { workerKnowledge } from "../../worker/chat/knowledge/load.ts";
+import { answerOffline } from "../../worker/chat/answer.ts";
+import { bundledKnowledge } from "../../worker/chat/bundled.ts";
 
-describe("the Worker's knowledge base", () => {
-  it("is restored from the build's file, not built again", () => {
+describe("the Worker's knowledge", () => {
+  it("is restored from the build's file, not indexed again, and answers", () => {
     const warn = vi.spyOn(console, "warn");
     try {
-      const knowledge = workerKnowledge();
+      const knowledge = bundledKnowledge();
       expect(warn).not.toHaveBeenCalled();
-      expect(knowledge.units.length).toBeGreaterThan(knowledge.documents.length);
-      expect(workerKnowledge()).toBe(knowledge);
-      const { links } = answerQuestion("Do you do penetration testing?", "", knowledge);
-      expect(links.length).toBeGreaterThan(0);
+      expect(knowledge.index.documentCount).toBe(knowledge.passages.size);
+      expect(bundledKnowledge()).toBe(knowledge);
+      const { answer } = answerOffline(knowledge, { message: "Do you do penetration testing?", context: "" });
+      expect(answer.links[0]).toMatch(/^\/services\/vapt/);
     } finally {
       warn.mockRestore();
     }

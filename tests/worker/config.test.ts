@@ -201,7 +201,6 @@ describe("defaults", () => {
       RATE_LIMIT_CHAT: undefined,
       BODY_READ_TIMEOUT_MS: undefined,
       AI_TIMEOUT_MS: "9000",
-      AI_EMBEDDING_MODEL: "@cf/baai/bge-small-en-v1.5",
       MAILCHANNELS_API_KEY: undefined,
     } as unknown as Env);
     expect(result).toEqual({
@@ -215,7 +214,6 @@ describe("defaults", () => {
           model: "@cf/meta/llama-3.1-8b-instruct",
           timeoutMs: 9000,
           firstTokenMs: 4000,
-          embeddingModel: "@cf/baai/bge-small-en-v1.5",
         },
       },
     });

@@ -6,9 +6,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../app/shared/contact-schema.ts";
-import { answerChat } from "../../worker/chat/answer-chat.ts";
+import { answerChat } from "../../worker/chat/answer.ts";
+import { bundledKnowledge } from "../../worker/chat/bundled.ts";
 import { receiveEnquiry } from "../../worker/enquiries/receive.ts";
-import { countRows, deskOf, interceptMail, validEnquiry } from "./helpers.ts";
+import { configOf, countRows, deskOf, interceptMail, validEnquiry } from "./helpers.ts";
 
 async function eventsOf(answer: AsyncIterable<unknown>) {
   const events: unknown[] = [];
@@ -18,8 +19,16 @@ async function eventsOf(answer: AsyncIterable<unknown>) {
 
 describe("answerChat", () => {
   it("without Workers AI, answers from the site's content in one final event", async () => {
-    const events = await eventsOf(answerChat(env, { message: "Where are you based?", context: "" }));
-    expect(events).toEqual([{ type: "done", reply: expect.stringContaining("Pretoria") }]);
+    const events = await eventsOf(
+      answerChat(
+        { ai: undefined, ...configOf().chat },
+        { message: "Where are you based?", context: "" },
+        bundledKnowledge(),
+      ),
+    );
+    expect(events).toEqual([
+      { type: "done", reply: expect.stringContaining("Pretoria"), links: ["/contact"], scope: "company" },
+    ]);
   });
 });
 

@@ -1,18 +1,19 @@
 /**
  * The chat's event stream (Accept: text/event-stream): `event: token` with `{ "text" }`, a piece
- * of the reply to append, any number of times; then one `event: done` with `{ "reply" }`, the
- * whole reply, which replaces the pieces shown (it differs from them when the content answer took
- * over). Without Workers AI the stream is that one `done` event.
+ * of the reply to append, any number of times; then one `event: done` with `{ "reply", "links",
+ * "scope" }`, the whole reply, which replaces the pieces shown (it differs from them when the offline
+ * answer took over), the pages it links and its scope. Without Workers AI the stream is that one
+ * `done` event.
  */
-import type { ChatEvent } from "./model-answer.ts";
+import type { ChatEvent } from "./model.ts";
 
 export function wantsEventStream(accept: string | undefined): boolean {
   return /\btext\/event-stream\b/i.test(accept ?? "");
 }
 
 function encodeEvent(event: ChatEvent): string {
-  const data = event.type === "token" ? { text: event.text } : { reply: event.reply };
-  return `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+  const { type, ...data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** Headers of the event stream's response. */
@@ -33,8 +34,4 @@ export function eventStream(events: AsyncIterable<ChatEvent>): ReadableStream<Ui
       await iterator.return?.(undefined);
     },
   });
-}
-
-export async function* oneEvent(event: ChatEvent): AsyncGenerator<ChatEvent> {
-  yield event;
 }

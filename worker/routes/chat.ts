@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { chatRequestSchema } from "../../app/shared/chat-schema.ts";
-import { answerChat, finalReply } from "../chat/answer-chat.ts";
+import { answerChat, finalAnswer } from "../chat/answer.ts";
+import { bundledKnowledge } from "../chat/bundled.ts";
 import { eventStream, eventStreamHeaders, wantsEventStream } from "../chat/event-stream.ts";
+import type { ApiEnv } from "../config.ts";
 import { methodNotAllowed, validateInVisitorWords } from "../api-error.ts";
 import { jsonBody } from "../json-body.ts";
 import { rateLimit } from "../rate-limit.ts";
@@ -11,7 +13,7 @@ const validation = validateInVisitorWords(
   'The chat request must be a JSON object with the question as "message". Please reload the page and try again.',
 );
 
-export const chatRoutes = new Hono<{ Bindings: Env }>().post(
+export const chatRoutes = new Hono<ApiEnv>().post(
   "/ai-chat",
   ...jsonBody(16 * 1024),
   rateLimit({
@@ -21,10 +23,11 @@ export const chatRoutes = new Hono<{ Bindings: Env }>().post(
   }),
   zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
-    const answer = answerChat(c.env, c.req.valid("json"), (work) => c.executionCtx.waitUntil(work));
+    const answer = answerChat({ ai: c.env.AI, ...c.var.config.chat }, c.req.valid("json"), bundledKnowledge());
     if (wantsEventStream(c.req.header("Accept"))) return c.body(eventStream(answer), 200, eventStreamHeaders);
-    // A JSON request keeps the contract's one field, { reply }.
-    return c.json({ reply: await finalReply(answer) });
+    // The contract's field, reply, and beside it the reply's links and scope as data.
+    const { reply, links, scope } = await finalAnswer(answer);
+    return c.json({ reply, links, scope });
   },
 );
 

@@ -92,9 +92,12 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     append(question);
     setPending(true);
     let reply: string;
+    // The Worker's answer carries its links and scope as data; the keyword responder's does not.
+    let answered: { links?: string[]; scope?: string } = {};
     try {
       const answer = await askAssistant(question.text, history, setStreamed);
-      reply = answer.trim() ? answer : keywordReply(question.text);
+      if (answer.reply.trim()) answered = answer;
+      reply = answer.reply.trim() ? answer.reply : keywordReply(question.text);
     } catch (error) {
       reply = keywordReply(question.text);
       setNotice({
@@ -103,12 +106,12 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
         body: error instanceof Error && error.message ? error.message : chatText.fallback.body,
       });
     }
-    const answerMessage = newMessage(reply, "bot");
+    const answerMessage = newMessage(reply, "bot", answered.links);
     append(answerMessage);
     setStreamed("");
     setPending(false);
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
-    if (shouldOfferContactForm(conversation, reply)) {
+    if (shouldOfferContactForm(conversation, reply, answered.scope)) {
       clearTimeout(contactTimer.current);
       contactTimer.current = setTimeout(() => {
         // Read before the form replaces the message input, which usually holds focus.

@@ -2,27 +2,43 @@
 import type { InferResponseType } from "hono/client";
 import { company } from "../../../content/company.ts";
 import { chatText } from "../../../content/ui-text.ts";
+import { chatLimits } from "../../shared/chat-limits.ts";
 import { buildContext } from "../../shared/chat/context.ts";
 import { chatContactMessage, type ChatContact } from "../../shared/chat/contact-message.ts";
 import type { ChatMessage } from "../../shared/chat/types.ts";
 import { api, errorSentence } from "../../lib/api-client.ts";
+import { answerOf, type AssistantAnswer } from "./assistant-answer.ts";
 import { readChatStream } from "./read-chat-stream.ts";
 
 /** The assistant's answers other than the stream: `{ reply }`, or the API's error. */
 type ChatJsonAnswer = Exclude<InferResponseType<(typeof api)["ai-chat"]["$post"]>, ReadableStream>;
 
+export type { AssistantAnswer } from "./assistant-answer.ts";
+
 /**
- * The assistant's reply ("" when it had nothing to say). Throws when the call fails. The reply is
- * asked for as a stream; `onText` sees it grow as it arrives. A JSON answer ({ reply }) is read as
- * before, so either kind of answer works.
+ * The conversation as data, beside the spec's context string: the same last six messages, each
+ * with its role, its text (cut to the request's limit) and the site links it carries.
+ */
+export function conversationTurns(history: readonly ChatMessage[]) {
+  return history.slice(-chatLimits.turns).map((message) => ({
+    role: message.sender === "user" ? ("visitor" as const) : ("assistant" as const),
+    text: message.text.slice(0, chatLimits.turnText),
+    links: (message.links ?? []).slice(0, chatLimits.turnLinks),
+  }));
+}
+
+/**
+ * The assistant's answer (its reply "" when it had nothing to say). Throws when the call fails. The
+ * reply is asked for as a stream; `onText` sees it grow as it arrives. A JSON answer ({ reply }) is
+ * read as before, so either kind of answer works.
  */
 export async function askAssistant(
   message: string,
   history: readonly ChatMessage[],
   onText: (textSoFar: string) => void = () => {},
-): Promise<string> {
+): Promise<AssistantAnswer> {
   const response = await api["ai-chat"].$post(
-    { json: { message, context: buildContext(history) } },
+    { json: { message, context: buildContext(history), turns: conversationTurns(history) } },
     { headers: { Accept: "text/event-stream, application/json" } },
   );
   if (response.ok && response.body && response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
@@ -30,8 +46,7 @@ export async function askAssistant(
   }
   const answer = (await response.json().catch(() => null)) as ChatJsonAnswer | null;
   if (!response.ok || !answer) throw new Error(errorSentence(answer, chatText.fallback.body));
-  const reply = "error" in answer ? undefined : answer.reply;
-  return typeof reply === "string" ? reply : "";
+  return answerOf("error" in answer ? null : answer);
 }
 
 export type { ChatContact } from "../../shared/chat/contact-message.ts";

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { chatText } from "../../../content/ui-text.ts";
 import type { ChatMessage, Sender } from "../../shared/chat/types.ts";
+import { markdownLinks } from "../../shared/site-links.ts";
 
 const storageKey = "chat-conversation";
 
 export const greeting = chatText.greeting;
 
-export function newMessage(text: string, sender: Sender): ChatMessage {
-  return { id: crypto.randomUUID(), text, sender, timestamp: Date.now() };
+/** The site links of a text: the data of a bot message that came without it (the keyword responder's). */
+function siteLinksOf(text: string): string[] {
+  return markdownLinks(text).flatMap((part) => (part.kind === "link" && part.href ? [part.href] : []));
+}
+
+/** A message; a bot message keeps its links as data, given or read once from its text. */
+export function newMessage(text: string, sender: Sender, links?: readonly string[]): ChatMessage {
+  const message = { id: crypto.randomUUID(), text, sender, timestamp: Date.now() };
+  return sender === "bot" ? { ...message, links: links ? [...links] : siteLinksOf(text) } : message;
 }
 
 function isMessage(value: unknown): value is ChatMessage {
@@ -16,7 +24,9 @@ function isMessage(value: unknown): value is ChatMessage {
     typeof message?.id === "string" &&
     typeof message.text === "string" &&
     (message.sender === "user" || message.sender === "bot") &&
-    typeof message.timestamp === "number"
+    typeof message.timestamp === "number" &&
+    (message.links === undefined ||
+      (Array.isArray(message.links) && message.links.every((link) => typeof link === "string")))
   );
 }
 

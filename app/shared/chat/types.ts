@@ -6,4 +6,6 @@ export interface ChatMessage {
   text: string;
   sender: Sender;
   timestamp: number;
+  /** The site pages a bot message links (paths, with a section's anchor), as data beside its text. */
+  links?: string[];
 }

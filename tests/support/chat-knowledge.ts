@@ -1,0 +1,16 @@
+/** The chat's knowledge built from content/ in this process, as the build does: once per test file. */
+import { buildPassages } from "../../scripts/chat-index/passages.ts";
+import { answerOffline } from "../../worker/chat/answer.ts";
+import { buildKnowledgeFile, loadKnowledge, type Knowledge } from "../../worker/chat/knowledge.ts";
+
+let knowledge: Knowledge | undefined;
+
+export function testKnowledge(): Knowledge {
+  knowledge ??= loadKnowledge(buildKnowledgeFile(buildPassages()));
+  return knowledge;
+}
+
+/** The offline answer to a message, after the given conversation (spec context lines). */
+export function offlineAnswer(message: string, context = "") {
+  return answerOffline(testKnowledge(), { message, context }).answer;
+}

@@ -1,0 +1,70 @@
+/** Step 3, compose: answers lead with the fact, say each sentence once, and link the page and its section. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
+import { splitQuestions, writeReply } from "../../worker/chat/compose.ts";
+import { repeatsSentence } from "../support/chat-grade.ts";
+import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
+
+// Building the knowledge from content/ takes a few seconds on a busy machine: once, before the tests.
+beforeAll(() => void testKnowledge(), 60_000);
+
+const body = (reply: string) => reply.split("\n\n")[0] ?? "";
+const sentences = (reply: string) => body(reply).split(/(?<=[.!?])\s+(?=[A-Z0-9])/);
+
+describe("an answer", () => {
+  it("leads with the sentence that answers", () => {
+    const reply = offlineAnswer("What are your incident response tiers?").reply;
+    expect(sentences(reply)[0]).toMatch(/Emergency/);
+    expect(sentences(offlineAnswer("What is your email address?").reply)[0]).toContain(company.email);
+  });
+
+  it("adds at most one supporting sentence from the same section", () => {
+    for (const question of ["Do you test mobile apps?", "Can employees clock in with fingerprints?", "What is VAPT?"]) {
+      expect(sentences(offlineAnswer(question).reply).length, question).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("never says a sentence twice", () => {
+    for (const question of ["Do you do penetration testing for hospitals?", "What is VAPT?", "Do you offer a SOC?"]) {
+      expect(repeatsSentence(offlineAnswer(question).reply), question).toBe(false);
+    }
+    const written = writeReply(["We test apps.", "We test apps", "Also networks."], [], testKnowledge());
+    expect(written).toBe("We test apps. Also networks.");
+  });
+
+  it("links a second page only when the question asks two things", () => {
+    expect(offlineAnswer("Do you offer managed SOC monitoring?").links).toHaveLength(1);
+    const two = offlineAnswer("Can you test our AWS setup, and do you run phishing simulations for staff?");
+    expect(two.links.map((link) => link.replace(/#.*$/, ""))).toEqual([
+      "/services/cloud-security-testing",
+      "/services/training-and-awareness",
+    ]);
+  });
+
+  it("links the page and, where the section has an id, its anchor", () => {
+    const answer = offlineAnswer("What are the alert levels for dark web monitoring?");
+    expect(answer.links[0]).toMatch(/^\/services\/deep-web-monitoring#[a-z][a-z0-9-]*$/);
+    expect(answer.reply).toContain(`](${answer.links[0]})`);
+    // A page's introduction has no anchor: the link is the page.
+    expect(offlineAnswer("What is VAPT?").links[0]).toBe("/services/vapt");
+  });
+
+  it("stays on the page just discussed for a short follow-up", () => {
+    const context =
+      "Assistant: Hello!\nVisitor: Do you offer a SOC?\nAssistant: Yes.\n\n[SOC](/services/security-operations-center)";
+    expect(offlineAnswer("which tier is fastest?", context).links[0]).toMatch(
+      /^\/services\/security-operations-center/,
+    );
+  });
+});
+
+describe("splitQuestions", () => {
+  it("splits at a question mark or a joined second question, and drops parts that ask nothing", () => {
+    expect(splitQuestions("What's your email and where is your office?")).toEqual([
+      "What's your email",
+      "where is your office",
+    ]);
+    expect(splitQuestions("Do you test web and mobile apps?")).toEqual(["Do you test web and mobile apps"]);
+    expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Honest "not on the site": measured coverage of the question's telling words by the page that
+ * answers, against the threshold in worker/chat/compose.ts.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { coverageThreshold, generalCoverageThreshold } from "../../worker/chat/compose.ts";
+import { askedTerms, coverageOf } from "../../worker/chat/retrieve.ts";
+import { saysNotCovered } from "../support/chat-grade.ts";
+import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
+
+// Building the knowledge from content/ takes a few seconds on a busy machine: once, before the tests.
+beforeAll(() => void testKnowledge(), 60_000);
+
+describe("the question's telling words", () => {
+  it("leave out stop words, the words of any request, and bare numbers", () => {
+    expect(askedTerms("Can you please help us, we are looking for someone to test our 3 mobile apps")).toEqual([
+      ["test"],
+      ["mobil"],
+      ["app", "applic"],
+    ]);
+  });
+
+  it("count a word as covered when any of its equivalent terms matched", () => {
+    const asked = askedTerms("pentest for our SOC");
+    expect(coverageOf(asked, ["penetr"])).toBe(0.5);
+    expect(coverageOf(asked, ["penetr", "secur"])).toBe(1);
+    expect(coverageOf([], [])).toBe(1);
+  });
+});
+
+describe("the coverage threshold", () => {
+  it("is a share above nothing, and stricter for a question put to no one in particular", () => {
+    // Chosen from `npm run eval:chat -- --coverage` (decision 0015): under every answerable question's.
+    expect(coverageThreshold).toBeGreaterThan(0);
+    expect(coverageThreshold).toBeLessThan(generalCoverageThreshold);
+    expect(generalCoverageThreshold).toBeLessThan(0.5);
+  });
+
+  it("says once, without quoting a word, that the site does not cover a question it does not, and offers the team", () => {
+    const answer = offlineAnswer("Do you sell shoes?");
+    expect(answer.retrieval.coverage).toBeLessThan(coverageThreshold);
+    expect(saysNotCovered(answer.reply)).toBe(true);
+    expect(answer.reply).not.toMatch(/shoes/i);
+    expect(answer.reply).toContain("connect you with our team");
+    expect(answer.links).toEqual([]);
+  });
+
+  it("answers what the site covers, even with a word the site never uses", () => {
+    const answer = offlineAnswer("Do you test iPhone and Android apps for security holes?");
+    expect(answer.retrieval.coverage).toBeGreaterThanOrEqual(coverageThreshold);
+    expect(saysNotCovered(answer.reply)).toBe(false);
+    expect(answer.links[0]).toMatch(/^\/services\/mobile-app-security/);
+  });
+
+  it("counts the footer and the company facts as the site", () => {
+    for (const question of ["Are you on LinkedIn?", "Where can I read your privacy policy?", "What is your mission?"]) {
+      expect(saysNotCovered(offlineAnswer(question).reply), question).toBe(false);
+    }
+  });
+
+  it("declines a general question nobody put to the company, without the team's offer", () => {
+    const answer = offlineAnswer("What is the tallest mountain in Africa?");
+    expect(answer.scope).toBe("off-topic");
+    expect(answer.reply).not.toContain("connect you with our team");
+  });
+});

@@ -1,0 +1,58 @@
+/** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { detectLanguage } from "../../worker/chat/language.ts";
+import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
+
+// Building the knowledge from content/ takes a few seconds on a busy machine: once, before the tests.
+beforeAll(() => void testKnowledge(), 60_000);
+
+describe("detectLanguage", () => {
+  it.each([
+    "Doen julle penetrasietoetse vir banke?",
+    "Hoeveel kos dit om ons stelsel te toets?",
+    "Ek soek 'n salarisstelsel vir my besigheid",
+    "Waar is julle kantoor?",
+    "Goeie môre",
+  ])("reads Afrikaans: %s", (message) => {
+    expect(detectLanguage(message)).toBe("af");
+  });
+
+  it.each([
+    "Ningisiza nge-payroll?",
+    "Ngicela ukwazi ukuthi nisebenza kuphi",
+    "Ngifuna uhlelo lwabasebenzi",
+    "Sawubona, ningangisiza?",
+  ])("reads isiZulu: %s", (message) => {
+    expect(detectLanguage(message)).toBe("zu");
+  });
+
+  it.each([
+    "Do you test mobile apps?",
+    "Is my data safe in your cloud?",
+    "We need help with payroll in Pretoria",
+    "Can u do a pentest on our network",
+    "Do you work with die makers and tool shops?",
+    "Tell me more about your SOC",
+  ])("leaves English alone: %s", (message) => {
+    expect(detectLanguage(message)).toBeUndefined();
+  });
+});
+
+describe("an answer to a message in Afrikaans or isiZulu", () => {
+  it("says in the visitor's language and in English that it answers in English, then answers", () => {
+    const answer = offlineAnswer("Doen julle penetration testing vir banke?");
+    expect(answer.reply).toMatch(/^Ek antwoord in Engels\. I reply in English:/);
+    expect(answer.links[0]).toMatch(/^\/services\/vapt/);
+  });
+
+  it("never says the site lacks the answer because its words are not English", () => {
+    const answer = offlineAnswer("Ngicela ukwazi ukuthi nisebenza kuphi?");
+    expect(answer.reply).toMatch(/^Ngizophendula ngesiNgisi\. I reply in English:/);
+    expect(answer.reply).not.toMatch(/doesn't cover|does not cover/);
+    expect(answer.links.length).toBeGreaterThan(0);
+  });
+
+  it("greets back in English, saying so", () => {
+    expect(offlineAnswer("Sawubona").reply).toMatch(/^Ngizophendula ngesiNgisi\. I reply in English: Hello!/);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The ranking rules of worker/chat/retrieve.ts beyond the field boosts, each on its own: legal text
+ * only when asked, broad passages yield on a stray word, the question's type chooses the section
+ * within its page, company facts stated as facts, coverage weighed by rarity per passage, and the
+ * Afrikaans and isiZulu glossary.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildPassages } from "../../scripts/chat-index/passages.ts";
+import type { Passage } from "../../worker/chat/knowledge.ts";
+import { termsOf } from "../../worker/chat/knowledge.ts";
+import {
+  answersType,
+  askedAbout,
+  askedTerms,
+  coverageOf,
+  idfWeight,
+  pageCoverage,
+  questionTypesOf,
+  retrieve,
+  type PageHit,
+} from "../../worker/chat/retrieve.ts";
+import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
+
+beforeAll(() => void testKnowledge(), 60_000);
+
+const passage = (fields: Partial<Passage>): Passage => ({
+  id: "p",
+  kind: "section",
+  path: "/p",
+  section: "s",
+  pageTitle: "Page",
+  pageLabel: "Page",
+  heading: "",
+  title: "",
+  text: "",
+  ...fields,
+});
+
+describe("question types", () => {
+  it("are read from the words that ask them, whatever the subject", () => {
+    expect(questionTypesOf("How long does a penetration test take?")).toEqual(["duration"]);
+    expect(questionTypesOf("What does the SOC cost?")).toEqual(["cost"]);
+    expect(questionTypesOf("Where is your office?")).toEqual(["facts"]);
+    expect(questionTypesOf("Do you test mobile apps?")).toEqual([]);
+  });
+
+  it("are answered by a section of their kind, or by a company fact", () => {
+    expect(answersType(passage({ sectionKind: "steps" }), ["duration"])).toBe(true);
+    expect(answersType(passage({ sectionKind: "tiers" }), ["cost"])).toBe(true);
+    expect(answersType(passage({ sectionKind: "features" }), ["cost"])).toBe(false);
+    expect(answersType(passage({ kind: "fact" }), ["facts"])).toBe(true);
+  });
+
+  it("choose the section within the page the subject chose", () => {
+    expect(offlineAnswer("How long does a penetration test take?").links[0]).toBe("/services/vapt#methodology");
+    expect(offlineAnswer("What does the SOC cost?").links[0]).toBe("/services/security-operations-center#tiers");
+    expect(offlineAnswer("How quickly do you respond to a critical alert on deep web monitoring?").links[0]).toBe(
+      "/services/deep-web-monitoring#alert-levels",
+    );
+  });
+});
+
+describe("legal text", () => {
+  it("is marked from the footer's legal links", () => {
+    const legal = buildPassages().filter((entry) => entry.askedOnly === "legal");
+    expect(legal.map((entry) => entry.heading)).toEqual(expect.arrayContaining(["Privacy Policy", "Terms of Service"]));
+  });
+
+  it("answers only a question that asks about it", () => {
+    expect([...askedAbout("What is in your privacy policy?")]).toEqual(["legal"]);
+    const stray = retrieve(testKnowledge(), "Do you share information with your staff?");
+    expect(stray.hits.some((hit) => hit.passage.askedOnly)).toBe(false);
+    const asked = retrieve(testKnowledge(), "What does your privacy policy say about my information?");
+    expect(asked.hits.some((hit) => hit.passage.id === "/about#privacy")).toBe(true);
+  });
+});
+
+describe("broad passages", () => {
+  it("are the case stories and the long lists", () => {
+    const passages = buildPassages();
+    expect(passages.filter((entry) => entry.sectionKind === "stories").every((entry) => entry.broad)).toBe(true);
+    expect(passages.some((entry) => entry.sectionKind !== "stories" && entry.broad)).toBe(true);
+  });
+
+  it("yield when they match one word of several, and still answer a question of one word", () => {
+    const several = retrieve(testKnowledge(), "Do you secure hospital networks against ransomware?");
+    const strays = several.hits.filter((hit) => hit.passage.broad && hit.terms.length === 1);
+    expect(strays.every((hit) => hit.score < (several.hits[0]?.score ?? 0) / 2)).toBe(true);
+    expect(offlineAnswer("Do you work with mining companies?").links[0]).toMatch(/^\/about/);
+  });
+});
+
+describe("company facts", () => {
+  it("are answered as one sentence stating the fact, then the link", () => {
+    const answer = offlineAnswer("What's your street address?");
+    const [body] = answer.reply.split("\n\n");
+    expect(body).toMatch(/^Our address is .*Pretoria 0180\.$/);
+    expect(answer.links).toEqual(["/contact"]);
+  });
+});
+
+describe("coverage", () => {
+  it("weighs a word by its rarity on the site", () => {
+    expect(idfWeight(800, 1)).toBeGreaterThan(idfWeight(800, 100));
+    const asked = askedTerms("lottery security");
+    const weights = new Map([
+      ["lotteri", idfWeight(800, 0)],
+      ["secur", idfWeight(800, 300)],
+    ]);
+    // The common word alone covers far less than half of the question.
+    expect(coverageOf(asked, ["secur"], weights)).toBeLessThan(0.2);
+    expect(coverageOf(asked, ["secur"])).toBe(0.5);
+  });
+
+  it("is measured on one passage of the page, read with the page's title", () => {
+    const hit = (terms: string[]) => ({ passage: passage({ pageTitle: "Payroll" }), score: 1, terms, said: terms });
+    const page: PageHit = { path: "/p", score: 1, hits: [hit(["leav"]), hit(["overtim"])] };
+    const asked = askedTerms("payroll leave overtime");
+    // Scattered over two passages, the words are not one answer; the title counts on each.
+    expect(pageCoverage(page, asked)).toBeCloseTo(2 / 3);
+  });
+});
+
+describe("the Afrikaans and isiZulu glossary", () => {
+  it("gives a word the terms of its English equivalent", () => {
+    expect(termsOf("sekuriteit")).toEqual(expect.arrayContaining(termsOf("security")));
+    expect(termsOf("iholo")).toEqual(expect.arrayContaining(termsOf("payroll")));
+  });
+
+  it("finds the page of a question in either language, answered in English", () => {
+    const answer = offlineAnswer("Wat is julle adres?");
+    expect(answer.links[0]).toBe("/contact");
+    expect(answer.reply).toMatch(/English/);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The chat's work behind POST /api/ai-chat: one validated request in, the assistant's answer out as
+ * events (event-stream.ts). The steps, each a module: classify the message (scope, urgency,
+ * language), retrieve once, compose the offline answer; then, where Workers AI is bound and the
+ * offline answer does not settle the message, the model answers from the same passages and its
+ * reply is checked. The route (with the bundled knowledge, bundled.ts), `npm run eval:chat` and
+ * `npm run bench:chat` all answer through here.
+ */
+import type { ChatRequest } from "../../app/shared/chat-schema.ts";
+import { sitePaths } from "../../app/shared/site-links.ts";
+import { classify } from "./classify.ts";
+import { compose, splitQuestions, type ChatAnswer } from "./compose.ts";
+import { conversationForModel, conversationOf, lastLinkedPage } from "./conversation.ts";
+import type { Knowledge, Passage } from "./knowledge.ts";
+import { answerWithModel, systemPrompt, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
+import { retrieve, type Retrieval } from "./retrieve.ts";
+
+export type { ChatEvent } from "./model.ts";
+
+/** How many passages the model is given with each message. */
+export const passagesForModel = 4;
+
+export interface OfflineAnswer extends ChatAnswer {
+  retrieval: Retrieval;
+}
+
+/** The offline answer to one request: classify, retrieve once, compose. */
+export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "message" | "context" | "turns">) {
+  const turns = conversationOf(request);
+  const classification = classify(request.message);
+  const [firstQuestion] = splitQuestions(classification.text);
+  // Small talk, off-topic and hostile messages are answered by their scope: nothing to search.
+  const retrieval =
+    classification.scope === "company"
+      ? retrieve(knowledge, classification.text, lastLinkedPage(turns), firstQuestion)
+      : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map() };
+  const answer: OfflineAnswer = { ...compose(knowledge, classification, retrieval, turns), retrieval };
+  return { answer, turns, classification };
+}
+
+/**
+ * The passages the model reads: the best of the one retrieval, and for a follow-up the page it
+ * follows up on (its best passage, or its introduction when none of its passages matched).
+ */
+function modelPassages(knowledge: Knowledge, retrieval: Retrieval): Passage[] {
+  const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
+  const onPage = (passage: Passage) => passage.path === retrieval.followUp;
+  if (!retrieval.followUp || chosen.some(onPage)) return chosen;
+  const followUp =
+    retrieval.hits.find((hit) => onPage(hit.passage))?.passage ?? [...knowledge.passages.values()].find(onPage);
+  if (followUp) chosen.splice(passagesForModel - 1, 1, followUp);
+  return chosen;
+}
+
+async function* oneEvent(event: ChatEvent): AsyncGenerator<ChatEvent> {
+  yield event;
+}
+
+/** Where the model is: the Workers AI binding (absent in every local run) and `config.chat` (worker/config.ts). */
+export interface ModelSettings {
+  ai: AiBinding | undefined;
+  model: string;
+  /** How long to wait for the whole reply before answering from site content. */
+  timeoutMs: number;
+  /** How long to wait for the reply's first piece. */
+  firstTokenMs: number;
+}
+
+export function answerChat(
+  settings: ModelSettings,
+  request: ChatRequest,
+  knowledge: Knowledge,
+): AsyncIterable<ChatEvent> {
+  const { answer, turns, classification } = answerOffline(knowledge, request);
+  const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
+  if (!settings.ai || answer.settled) return oneEvent(offline);
+  const passages = modelPassages(knowledge, answer.retrieval);
+  return answerWithModel({
+    call: {
+      ai: settings.ai,
+      model: settings.model,
+      system: systemPrompt(),
+      user: userPrompt(classification.text, passages, conversationForModel(turns)),
+      timeoutMs: settings.timeoutMs,
+      firstTokenMs: settings.firstTokenMs,
+    },
+    passages,
+    question: classification.text,
+    sitePaths,
+    fallback: () => offline,
+  });
+}
+
+/** The final event of an answer: the whole reply, its links and its scope. */
+export async function finalAnswer(events: AsyncIterable<ChatEvent>): Promise<Extract<ChatEvent, { type: "done" }>> {
+  for await (const event of events) if (event.type === "done") return event;
+  throw new Error("The answer ended without a reply");
+}

@@ -1,0 +1,14 @@
+/**
+ * The knowledge the build bundled (knowledge-index.json, written by scripts/build-knowledge-index.ts),
+ * restored once per isolate. Apart from answer.ts so that Node scripts, which cannot import the JSON
+ * module the same way, use the answerer with knowledge they build or read themselves.
+ */
+import { loadKnowledge, type Knowledge, type KnowledgeFile } from "./knowledge.ts";
+import file from "./knowledge-index.json";
+
+let knowledge: Knowledge | undefined;
+
+export function bundledKnowledge(): Knowledge {
+  knowledge ??= loadKnowledge(file as unknown as KnowledgeFile);
+  return knowledge;
+}

@@ -1,0 +1,92 @@
+/**
+ * Step 1, classify: what a message is, before anything is searched. The message is cleaned (markup,
+ * links and conversation lines a visitor typed themselves are no part of a question), then the
+ * rules of scope-rules.ts decide its scope: about the company, small talk, off-topic or hostile.
+ * An incident in progress is marked urgent; an Afrikaans or isiZulu message is marked with its
+ * language. The offline answer and the model path both start from this.
+ */
+import { socialIntents } from "../../content/assistant.ts";
+import { detectLanguage, type Language } from "./language.ts";
+import { words } from "./knowledge.ts";
+import { feedbackRule, hostileRules, offTopicRules, socialFillers, urgentRules } from "./scope-rules.ts";
+import { stopWords } from "./words.ts";
+
+export type Scope = "company" | "greeting" | "off-topic" | "hostile";
+
+/** Which small talk: a greeting, thanks or goodbye, feedback about the assistant. */
+export type Social = "greeting" | "thanks" | "goodbye" | "feedback";
+
+export interface Classification {
+  scope: Scope;
+  /** For the greeting scope: which kind of small talk. */
+  social?: Social;
+  /** An incident happening now: the 24/7 line comes first. */
+  urgent: boolean;
+  language?: Language;
+  /** The message as a question: markup, links and typed conversation lines removed. */
+  text: string;
+}
+
+/** The message without what is no part of a question. */
+export function cleanMessage(message: string): string {
+  return (
+    message
+      .split(/\r?\n/)
+      // A line the visitor typed as the assistant's or the system's is not the visitor's question.
+      .filter((line) => !/^\s*(?:assistant|bot|system)\s*:/i.test(line))
+      .map((line) => line.replace(/^\s*(?:visitor|user)\s*:\s*/i, ""))
+      .join("\n")
+      .replace(/<[^>]*>?/g, " ")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/https?:\/\/\S+/g, " ")
+      // A database command pasted in front of a question is noise, not words to search.
+      .replace(/['";]*\s*\b(?:drop|delete|insert|update|select|truncate)\b[^;?]*;\s*(?:--)?/gi, " ")
+      .replace(/[`*_]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/** Lower case, straight apostrophes, no accents: what the rules are written against. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019]/g, "'");
+
+/** The social keyword phrases of content/assistant.ts, longest first, by kind. */
+const socialPhrases = socialIntents
+  .flatMap((intent) => (intent.keywords ?? []).map((phrase) => ({ phrase, social: intent.id as Social })))
+  .sort((a, b) => b.phrase.length - a.phrase.length);
+
+/** Small talk: the message is greetings, thanks or goodbyes and words that only go with them. */
+function socialOf(text: string): Social | undefined {
+  let rest = ` ${words(text).join(" ")} `;
+  const said = new Set<Social>();
+  for (const { phrase, social } of socialPhrases) {
+    const spaced = ` ${words(phrase).join(" ")} `;
+    if (!rest.includes(spaced)) continue;
+    said.add(social);
+    rest = rest.replaceAll(spaced, " ");
+  }
+  const left = rest.split(" ").filter((word) => word && !socialFillers.has(word) && !stopWords.has(word));
+  if (left.length || !said.size) return undefined;
+  // "Thanks, bye" is a goodbye; "hi, thanks" is thanks.
+  return (["goodbye", "thanks", "greeting"] as const).find((social) => said.has(social));
+}
+
+export function classify(message: string): Classification {
+  const text = cleanMessage(message);
+  const raw = plain(message);
+  const language = detectLanguage(text);
+  const base = { urgent: false, text, ...(language ? { language } : {}) };
+  if (hostileRules.some((rule) => rule.test(raw))) return { ...base, scope: "hostile" };
+  const urgent = urgentRules.some((rule) => rule.test(raw));
+  if (urgent) return { ...base, scope: "company", urgent };
+  const social = socialOf(plain(text));
+  if (social) return { ...base, scope: "greeting", social };
+  if (feedbackRule.test(raw)) return { ...base, scope: "greeting", social: "feedback" };
+  if (offTopicRules.some((rule) => rule.test(raw))) return { ...base, scope: "off-topic" };
+  return { ...base, scope: "company" };
+}

@@ -1,0 +1,246 @@
+/**
+ * Step 3, compose: the offline answer from the classification and the one retrieval. It leads with
+ * the sentence that answers, adds at most one supporting sentence from the same section, a second
+ * page only when the question asks two things, and never a sentence twice; links go to the page and
+ * the section's anchor. When the best page covers too little of the question it says so once and
+ * offers the team, or, for a question not put to the company, says what the assistant covers.
+ */
+import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
+import { company } from "../../content/company.ts";
+import type { Classification, Scope } from "./classify.ts";
+import { offeredTeam, type Turn } from "./conversation.ts";
+import { textTerms, type Knowledge, type Passage } from "./knowledge.ts";
+import {
+  answeringHit,
+  answeringPage,
+  answersType,
+  askedOfPage,
+  askedTerms,
+  type Hit,
+  type Retrieval,
+  type TermGroup,
+} from "./retrieve.ts";
+import { acceptance, addressedToCompany } from "./scope-rules.ts";
+
+/**
+ * Below this share of the question's words (weighed by rarity) on the best page, the site does not
+ * answer it. Chosen from the development set's coverage of answerable and not-on-site questions:
+ * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
+ */
+export const coverageThreshold = 0.08;
+/** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
+export const generalCoverageThreshold = 0.25;
+
+/** Longest body of an offline reply, before its links. */
+const maxBodyLength = 700;
+
+export interface ChatAnswer {
+  /** The reply as the widget shows it: plain text with markdown links to site pages. */
+  reply: string;
+  /** The pages the reply links, first the one it is about: paths with the section's anchor. */
+  links: string[];
+  scope: Scope;
+  /** The content answer stands on its own: the model is not asked (small talk, refusals, emergencies, exact contact details, not found). */
+  settled: boolean;
+}
+
+/** Intents whose reply is exact company facts (or the incident line), which a model may garble. */
+const settledIntents = new Set(["contact", "location", "breach"]);
+
+const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
+
+/** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
+const secondQuestion =
+  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
+
+export function splitQuestions(text: string): string[] {
+  return text
+    .split(secondQuestion)
+    .map((part) => part.trim())
+    .filter((part) => askedTerms(part).length > 0);
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).filter(Boolean);
+const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+function overlap(sentence: string, asked: readonly TermGroup[]): number {
+  const terms = new Set(textTerms(sentence));
+  return asked.filter((group) => group.some((term) => terms.has(term))).length;
+}
+
+/**
+ * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
+ * A page's introduction may answer from its description, which is copy too.
+ */
+function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
+  if (passage.kind === "intent") return passage.text;
+  const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
+  // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
+  const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
+  const score = (sentence: string) =>
+    overlap(listing(sentence) ? `${sentence} ${passage.keywords ?? ""}` : sentence, asked) +
+    (listing(sentence) ? 0.5 : 0);
+  let best = sentences[0] ?? passage.text;
+  for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
+  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing.
+  if (!passage.title || passage.kind === "fact" || normal(best).startsWith(normal(passage.title))) return best;
+  const lowered = /^[A-Z][a-z]+\b/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
+  return `${passage.title}: ${lowered}`;
+}
+
+/** One more sentence from the lead's own section that speaks to the question, if there is one. */
+function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly TermGroup[], said: string[]) {
+  const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && hit.passage.section === lead.passage.section)]
+    .filter((hit) => hit.passage.kind !== "intent")
+    .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
+  const unsaid = candidates.filter(({ sentence }) => !said.some((other) => normal(other).includes(normal(sentence))));
+  // An item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
+  const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
+    overlap(`${hit.passage.title} ${sentence}`, asked);
+  const best = unsaid.sort((a, b) => speaks(b) - speaks(a))[0];
+  if (!best || speaks(best) === 0) return undefined;
+  return best.hit === lead ? best.sentence : leadSentence(best.hit.passage, asked);
+}
+
+const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
+
+/** The reply text: sentences, each once, within the length budget, then the links on their own line. */
+export function writeReply(sentences: readonly string[], links: readonly string[], knowledge: Knowledge): string {
+  const seen = new Set<string>();
+  let body = "";
+  for (const sentence of sentences.map((text) => ending(text.trim())).filter(Boolean)) {
+    const key = normal(sentence);
+    if ([...seen].some((other) => other.includes(key) || key.includes(other))) continue;
+    seen.add(key);
+    if (body && body.length + sentence.length + 1 > maxBodyLength) break;
+    body = body ? `${body} ${sentence}` : sentence;
+  }
+  const label = (link: string) => knowledge.pageLabels.get(link.replace(/#.*$/, "")) ?? link;
+  const line = links.map((link) => `[${label(link)}](${link})`).join(" · ");
+  return line ? `${body}\n\n${line}` : body;
+}
+
+function answer(
+  knowledge: Knowledge,
+  scope: Scope,
+  sentences: string[],
+  links: string[],
+  settled: boolean,
+): ChatAnswer {
+  const unique = [...new Set(links)];
+  return { reply: writeReply(sentences, unique, knowledge), links: unique, scope, settled };
+}
+
+/**
+ * The passage that answers the question's type on the lead's page (price: the tiers; how long: the
+ * steps; who: the certifications): the lead itself when it does, else the page's section of that
+ * kind, matched or not, since the subject chose the page and the type chooses the section. An
+ * intent or a company fact is a whole answer already.
+ */
+export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["types"]): Hit {
+  const { passage } = lead;
+  if (!types.length || passage.kind === "intent" || passage.kind === "fact" || answersType(passage, types)) return lead;
+  for (const candidate of knowledge.passages.values()) {
+    if (candidate.path === passage.path && candidate.kind === "section" && answersType(candidate, types))
+      return { passage: candidate, score: 0, terms: [], said: [] };
+  }
+  return lead;
+}
+
+/** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
+function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
+  const [first = "", second] = questions;
+  const asked = askedTerms(first);
+  const answering = answeringPage(retrieval, asked);
+  const hit = answering && answeringHit(answering.page, asked, retrieval.types);
+  if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
+  const lead = typedLead(knowledge, hit, retrieval.types);
+  const beyond = askedOfPage(answering.page, asked);
+  const sentences = [leadSentence(lead.passage, beyond)];
+  const links = lead.passage.path ? [href(lead.passage)] : [];
+  const secondAsked = second ? askedTerms(second) : [];
+  const other = second ? answeringPage(retrieval, secondAsked) : undefined;
+  if (other && other.coverage >= coverageThreshold) {
+    // The second question, answered from its own page, or from another part of this one.
+    const hit = answeringHit(other.page, secondAsked, retrieval.types);
+    if (hit && hit !== lead) {
+      sentences.push(leadSentence(hit.passage, secondAsked));
+      if (hit.passage.path && other.page !== answering.page) links.push(href(hit.passage));
+      return { sentences, links, lead: lead.passage };
+    }
+  }
+  // An intent's reply and a company fact are whole answers: the fact, then the link.
+  const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
+  const support = whole ? undefined : supportingSentence(lead, answering.page.hits, beyond, sentences);
+  if (support) sentences.push(support);
+  return { sentences, links, lead: lead.passage };
+}
+
+export function compose(
+  knowledge: Knowledge,
+  classification: Classification,
+  retrieval: Retrieval,
+  turns: readonly Turn[],
+): ChatAnswer {
+  const { scope, social, urgent, language, text } = classification;
+  const english = language ? [assistantLines.english[language]] : [];
+  if (scope === "hostile") return answer(knowledge, scope, [assistantLines.refusal], [], true);
+  if (scope === "greeting") {
+    const reply = social === "feedback" ? assistantLines.sorry : findIntent(social ?? "greeting")?.reply;
+    return answer(knowledge, scope, [...english, reply ?? socialIntents[0]?.reply ?? ""], [], true);
+  }
+  if (scope === "off-topic") return answer(knowledge, scope, [assistantLines.offTopic], familyLinks, true);
+  if (acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer)) {
+    const line = `Of course, I'll connect you with our team: leave your name, email and phone below and we will reply ${company.responseTime.toLowerCase()}.`;
+    return answer(knowledge, scope, [line], [], true);
+  }
+  if (urgent) {
+    const breach = findIntent("breach");
+    const incidentPage = breach?.page ?? "";
+    const page = retrieval.pages.find((candidate) => candidate.path === incidentPage);
+    const onPage =
+      page &&
+      answeringHit({ ...page, hits: page.hits.filter((hit) => hit.passage.kind !== "intent") }, retrieval.asked);
+    const detail = onPage ? [leadSentence(onPage.passage, retrieval.asked)] : [];
+    return answer(
+      knowledge,
+      scope,
+      [...english, breach?.reply ?? "", ...detail],
+      [onPage ? href(onPage.passage) : incidentPage],
+      true,
+    );
+  }
+  const questions = splitQuestions(text);
+  if (!retrieval.asked.length) {
+    // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
+    const intro = [...knowledge.passages.values()].find((passage) => passage.path === retrieval.followUp);
+    if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
+    return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
+  }
+  const addressed = Boolean(retrieval.followUp) || addressedToCompany.test(text.toLowerCase());
+  const threshold = addressed ? coverageThreshold : generalCoverageThreshold;
+  const covered = retrieval.pages.length > 0 && retrieval.coverage >= threshold;
+  if (!covered && language) {
+    // Words of another language are not on the site: that is no reason to say the site lacks the answer.
+    const best = fromPages(knowledge, retrieval, [text]);
+    if (best.sentences.length) return answer(knowledge, scope, [...english, ...best.sentences], best.links, false);
+    return answer(knowledge, scope, [...english, assistantLines.whatICover], familyLinks, true);
+  }
+  if (!covered) {
+    if (!addressed) {
+      return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
+    }
+    // Within a conversation about a page, the page stays linked: the visitor may read it.
+    const page = retrieval.followUp ? [retrieval.followUp] : [];
+    return answer(knowledge, scope, [assistantLines.notFound, assistantLines.teamOffer], page, true);
+  }
+  const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
+  // Exact company facts (contact details, the address, the incident line) are not left to a model.
+  const exact = lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent));
+  return answer(knowledge, scope, [...english, ...sentences], links, exact);
+}

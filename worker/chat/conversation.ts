@@ -1,0 +1,65 @@
+/**
+ * The conversation before the message, as data: the turns the widget sends (role, text, links),
+ * validated once by the request schema, or, from a client that sends only the spec's `context`
+ * string, its "Visitor: ..." / "Assistant: ..." lines read once into the same turns. Everything
+ * after this works on turns, never on the text again.
+ */
+import type { ChatRequest, ChatTurn } from "../../app/shared/chat-schema.ts";
+import { siteLinkHref } from "../../app/shared/site-links.ts";
+
+export type Turn = Required<ChatTurn>;
+
+const markdownLinkTarget = /\]\(([^()\s]+)\)/g;
+
+/** The site links of a text, in order (what an old client's assistant lines linked). */
+function siteLinksIn(text: string): string[] {
+  return [...text.matchAll(markdownLinkTarget)].flatMap((match) => siteLinkHref(match[1] ?? "") ?? []);
+}
+
+/** The spec's context string as turns; a message may run over several lines. */
+function turnsOfContext(context: string): Turn[] {
+  const turns: Turn[] = [];
+  for (const line of context.split("\n")) {
+    const match = /^(Visitor|Assistant): ?(.*)$/.exec(line);
+    const last = turns.at(-1);
+    if (match) turns.push({ role: match[1] === "Visitor" ? "visitor" : "assistant", text: match[2] ?? "", links: [] });
+    else if (last) last.text += `\n${line}`;
+  }
+  for (const turn of turns) if (turn.role === "assistant") turn.links = siteLinksIn(turn.text);
+  return turns;
+}
+
+export function conversationOf(request: Pick<ChatRequest, "context" | "turns">): Turn[] {
+  if (request.turns?.length) return request.turns.map((turn) => ({ ...turn, links: turn.links ?? [] }));
+  return turnsOfContext(request.context);
+}
+
+/** The page the assistant linked last (its reply's first link is what it was about), without the anchor. */
+export function lastLinkedPage(turns: readonly Turn[]): string | undefined {
+  for (const turn of [...turns].reverse()) {
+    const first = turn.role === "assistant" ? turn.links[0] : undefined;
+    if (first) return first.replace(/#.*$/, "");
+  }
+  return undefined;
+}
+
+/** Whether the assistant's last turn offered to connect the visitor with the team. */
+export function offeredTeam(turns: readonly Turn[], offer: string): boolean {
+  const last = [...turns].reverse().find((turn) => turn.role === "assistant");
+  return Boolean(last?.text.includes(offer));
+}
+
+/**
+ * The conversation as the model sees it. Turns come from the client, so only what a visitor cannot
+ * pass off as the assistant's is kept: the visitor's own lines, and of assistant turns only the
+ * site pages they linked. A forged assistant turn can then put no words in the assistant's mouth.
+ */
+export function conversationForModel(turns: readonly Turn[]): string {
+  return turns
+    .flatMap((turn) => {
+      if (turn.role === "visitor") return [`Visitor: ${turn.text}`];
+      const pages = [...new Set(turn.links.map((link) => link.replace(/#.*$/, "")))];
+      return pages.length ? [`Assistant linked: ${pages.join(", ")}`] : [];
+    })
+    .join("\n");
+}

@@ -1,0 +1,176 @@
+/**
+ * The chat's knowledge: the passages the build made from content/ (scripts/chat-index/), and the
+ * one minisearch index over them. Both the build (which serialises the index into
+ * knowledge-index.json) and the Worker (which restores it once per isolate) take the index's
+ * options from here, so a term means the same thing in the index and in a question.
+ */
+import MiniSearch, { type Options } from "minisearch";
+import { stemmer } from "stemmer";
+import type { Section } from "../../content/schema.ts";
+import { equivalences, glossary, stopWords, type AskedAbout } from "./words.ts";
+import { log } from "../log.ts";
+
+/** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
+export type PassageKind = "hero" | "section" | "item" | "fact" | "intent";
+
+export interface Passage {
+  /** Unique: the page path, the section's key, and the item's number. */
+  id: string;
+  kind: PassageKind;
+  path: string;
+  /** The section's anchor on the page, when it has one. */
+  anchor?: string;
+  /** Passages of one section share this key. */
+  section: string;
+  pageTitle: string;
+  /** The page's navigation label: the text of links to it. */
+  pageLabel: string;
+  /** The section's heading. */
+  heading: string;
+  /** The card's or item's own name ("Grey Box", "Emergency"); empty for a section or a plain line. */
+  title: string;
+  /** What the passage says, as sentences. */
+  text: string;
+  /** For a page's introduction: its meta description, searched and quoted like its text. */
+  summary?: string;
+  /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
+  keywords?: string;
+  /** Searched, never shown: an intent's topic words. */
+  topics?: string;
+  /** For an intent: its id in content/assistant.ts. */
+  intent?: string;
+  /** On a page that introduces a family of services (home, a family's overview) rather than one service. */
+  overview?: boolean;
+  /** A headline figure ("3: Alert levels"): it answers "how many", rarely anything else. */
+  figure?: boolean;
+  /** The kind of section it belongs to (content/schema.ts): what kind of question it answers. */
+  sectionKind?: Section["kind"];
+  /** Legal text: it answers only a question that asks about it (words.ts, `onlyWhenAsked`). */
+  askedOnly?: AskedAbout;
+  /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
+  broad?: boolean;
+}
+
+/** The file the build writes and the Worker bundles. */
+export interface KnowledgeFile {
+  fingerprint: string;
+  passages: Passage[];
+  index: ReturnType<MiniSearch<Passage>["toJSON"]>;
+}
+
+/**
+ * Relative weight of each field in BM25: a card's name and a page's own title say most, and an
+ * intent's topic words most of all, so that where a company intent and a page cover as much of a
+ * question ("how much does a pentest cost?"), the intent, which answers its kind, leads.
+ */
+export const fieldBoosts = {
+  title: 2,
+  heading: 1.5,
+  page: 1.5,
+  summary: 1,
+  keywords: 1.5,
+  topics: 3,
+  text: 1,
+} as const;
+
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['\u2019]/g, "")
+    .match(/[a-z0-9]+/g) ?? [];
+
+/** British and American spellings meet ("organise", "organize"), then the Porter stemmer. */
+const stem = (word: string) =>
+  /\d/.test(word) ? word : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
+
+const termCache = new Map<string, string[]>();
+
+/**
+ * The equivalences and the Afrikaans and isiZulu glossary by the stem of their word, so that every
+ * form of it ("pentests", "pentesting") finds them.
+ */
+const equivalentWords = new Map(
+  Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
+);
+
+/** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
+export function termsOf(word: string): string[] {
+  let terms = termCache.get(word);
+  if (terms) return terms;
+  const own = stem(word);
+  const extra = (equivalentWords.get(own) ?? []).filter((other) => !stopWords.has(other)).map(stem);
+  const ignored = stopWords.has(word) || (word.length < 2 && !/\d/.test(word));
+  terms = ignored ? [] : [...new Set([own, ...extra])];
+  // Words repeat across the passages and questions; the stemmer is the costly part.
+  if (termCache.size < 50_000) termCache.set(word, terms);
+  return terms;
+}
+
+/** The search terms of a text, in order, each once. */
+export function textTerms(text: string): string[] {
+  return [...new Set(words(text).flatMap(termsOf))];
+}
+
+export const indexOptions: Options<Passage> = {
+  fields: Object.keys(fieldBoosts),
+  idField: "id",
+  extractField: (passage, field) =>
+    field === "page"
+      ? `${passage.pageTitle} ${passage.pageLabel}`
+      : String((passage as unknown as Record<string, unknown>)[field] ?? ""),
+  tokenize: words,
+  processTerm: (term) => termsOf(term),
+  searchOptions: {
+    boost: { ...fieldBoosts },
+    // A typo in a long word still finds it (one letter wrong, two in a long word); short words and
+    // codes ("soc", "hl7") must match as typed.
+    fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+    prefix: (term) => term.length >= 5,
+    weights: { fuzzy: 0.5, prefix: 0.6 },
+    combineWith: "OR",
+  },
+};
+
+/** Raise when a change here or in words.ts changes what the index holds. */
+const formatVersion = 2;
+
+/** What an index was built with: the file is only restored when the running code agrees. */
+export function knowledgeFingerprint(): string {
+  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary]);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < source.length; index++) {
+    hash ^= source.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+export interface Knowledge {
+  passages: ReadonlyMap<string, Passage>;
+  index: MiniSearch<Passage>;
+  /** Page path -> its navigation label, the text of links to it. */
+  pageLabels: ReadonlyMap<string, string>;
+}
+
+/** The knowledge file of some passages: what the build writes. */
+export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
+  const index = new MiniSearch<Passage>(indexOptions);
+  index.addAll(passages);
+  return { fingerprint: knowledgeFingerprint(), passages, index: index.toJSON() };
+}
+
+/** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale. */
+export function loadKnowledge(file: KnowledgeFile): Knowledge {
+  const passages = new Map(file.passages.map((passage) => [passage.id, passage]));
+  const pageLabels = new Map(file.passages.map((passage) => [passage.path, passage.pageLabel]));
+  if (file.fingerprint === knowledgeFingerprint()) {
+    const index = MiniSearch.loadJS(file.index, indexOptions);
+    return { passages, index, pageLabels };
+  }
+  log.warn("chat.knowledge_stale", {
+    fix: "knowledge-index.json was built with other search options; run npm run build",
+  });
+  return loadKnowledge(buildKnowledgeFile(file.passages));
+}

@@ -1,0 +1,313 @@
+/**
+ * Step 2, retrieve: one search per message over the knowledge's passages (BM25 with the field
+ * boosts, prefix and fuzzy matching, stop words and the stemmer of knowledge.ts), shared by the
+ * offline answer and the model's prompt. Beyond the field boosts the ranking rules are named in
+ * `rankingRules`. The result also says how much of the question the answering passage covers,
+ * each word weighed by its rarity on the site, which decides an honest "not on the site"
+ * (compose.ts).
+ */
+import type { SearchResult } from "minisearch";
+import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { onlyWhenAsked, questionTypes, requestWords, type AskedAbout, type QuestionType } from "./words.ts";
+
+export const rankingRules = {
+  /** A family overview lists every service briefly: when a service's own page matches too, it leads. */
+  overviewDiscount: 0.7,
+  /** A headline figure answers "how many"; when a section says the same words, the section leads. */
+  figureDiscount: 0.6,
+  /** A short follow-up ("how long does it take?") stays on the page the assistant linked last. */
+  followUpBoost: 2.5,
+  /** ... and counts as covering this much more of the question than it does. */
+  followUpCoverage: 0.5,
+  /** A follow-up is short: at most this many of the question's own terms. */
+  followUpTerms: 3,
+  /** A page ranks by its best three passages, weighed by these shares: a page about the subject beats one that mentions it once. */
+  passageShares: [1, 0.5, 0.25],
+  /** Coverage of the question comes first when choosing the page that answers: weight against BM25 (0 to 1). */
+  coverageFirst: 2,
+  /** How many of the best-scoring pages are weighed for coverage. */
+  pagesWeighed: 8,
+  /**
+   * Legal text answers only a question that asks about it (words.ts, `onlyWhenAsked`): otherwise
+   * it is left out, however many words it shares with the question.
+   */
+  askedOnlyBoost: 0,
+  /**
+   * A long list of names or a case story shares a word with many questions and answers few: when
+   * it matches one word of a question that asks several, it yields.
+   */
+  broadDiscount: 0.5,
+  /** Within the page that answers, a section of the kind the question asks for leads (price: tiers; how long: steps). */
+  answersTypeBonus: 1,
+} as const;
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** The question's terms this passage matched. */
+  terms: readonly string[];
+  /** Of those, the ones it matched in what it shows (its text, name, heading or description; an intent's topics). */
+  said: readonly string[];
+}
+
+/** The fields a visitor reads in a reply; the others (need lines, a section kind's words, the page title) only find the passage. */
+const shownFields = new Set(["title", "heading", "text", "summary", "topics"]);
+
+export interface PageHit {
+  path: string;
+  score: number;
+  /** Its passages that matched, best first. */
+  hits: Hit[];
+}
+
+/** One word of the question as search terms: its stem and those of its domain equivalent. */
+export type TermGroup = readonly string[];
+
+export interface Retrieval {
+  /** The question's telling words (content words that are not request words), as term groups. */
+  asked: readonly TermGroup[];
+  hits: readonly Hit[];
+  /** The pages that matched, by score. */
+  pages: readonly PageHit[];
+  /** The page the assistant linked last, when the message follows up on it. */
+  followUp?: string;
+  /** How much of what was asked the page that answers covers (see `answeringPage`). */
+  coverage: number;
+  /** What kind of answer the question asks for, whatever its subject (words.ts, `questionTypes`). */
+  types: readonly QuestionType[];
+  /** Each telling word's weight in coverage, by its term group's key: rarer words weigh more. */
+  weights: ReadonlyMap<string, number>;
+}
+
+/** The question types a message asks, by their words. */
+export function questionTypesOf(text: string): QuestionType[] {
+  const said = new Set(words(text));
+  return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
+    [...questionTypes[type].words].some((word) => said.has(word)),
+  );
+}
+
+/** Whether a question asks about what answers only when asked (legal text, case stories). */
+export function askedAbout(text: string): Set<AskedAbout> {
+  const said = new Set(words(text).flatMap(termsOf));
+  return new Set(
+    (Object.keys(onlyWhenAsked) as AskedAbout[]).filter((kind) =>
+      [...onlyWhenAsked[kind]].some((word) => termsOf(word).some((term) => said.has(term))),
+    ),
+  );
+}
+
+/** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
+export function answersType(passage: Passage, types: readonly QuestionType[]): boolean {
+  return types.some((type) => {
+    const { sections, facts } = questionTypes[type];
+    return (
+      (passage.sectionKind !== undefined && sections.includes(passage.sectionKind)) ||
+      Boolean(facts && passage.kind === "fact")
+    );
+  });
+}
+
+/** A number or an amount ("15", "r999", "10k"): a quantity, not a subject. */
+const quantity = /^(?:r|zar|usd)?\d+(?:k|m|bn)?$/;
+
+/** The question's telling words as term groups, each once. */
+export function askedTerms(text: string): TermGroup[] {
+  const groups = new Map<string, TermGroup>();
+  for (const word of words(text)) {
+    if (requestWords.has(word) || quantity.test(word)) continue;
+    const group = termsOf(word);
+    if (group.length) groups.set(group.join(" "), group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The share of `asked` that `matched` holds, each word weighed by `weights` (1 when not given): a
+ * word counts when any of its terms matched.
+ */
+export function coverageOf(
+  asked: readonly TermGroup[],
+  matched: Iterable<string>,
+  weights?: ReadonlyMap<string, number>,
+): number {
+  if (!asked.length) return 1;
+  const found = new Set(matched);
+  const weight = (group: TermGroup) => weights?.get(group.join(" ")) ?? 1;
+  const total = asked.reduce((sum, group) => sum + weight(group), 0);
+  const covered = asked.filter((group) => group.some((term) => found.has(term)));
+  return covered.reduce((sum, group) => sum + weight(group), 0) / total;
+}
+
+/**
+ * A word's weight in coverage: the inverse document frequency of its term group (BM25's), so a
+ * word most passages share ("security") counts little and a rare one ("lottery") counts much.
+ */
+export function idfWeight(passages: number, withWord: number): number {
+  return Math.log(1 + (passages - withWord + 0.5) / (withWord + 0.5));
+}
+
+/**
+ * What a page covers of `asked`: the best of its matched passages, each read with the page's own
+ * title (a passage is read on its page), the words weighed by rarity. One passage must speak to
+ * the question: words scattered over a long page are no answer.
+ */
+export function pageCoverage(page: PageHit, asked: readonly TermGroup[], weights?: ReadonlyMap<string, number>) {
+  const passage = page.hits[0]?.passage;
+  const title = passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : [];
+  let best = 0;
+  for (const hit of page.hits) best = Math.max(best, coverageOf(asked, [...hit.terms, ...title], weights));
+  return best;
+}
+
+/**
+ * The page that answers `asked` and how much of it it covers: among the pages that matched, the
+ * one that covers most of what was asked, BM25 deciding between pages that cover about as much
+ * (`rankingRules.coverageFirst`). One question of a two-part message is answered the same way,
+ * from the same hits.
+ */
+export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
+  const top = retrieval.pages[0]?.score ?? 1;
+  let best: { page: PageHit; coverage: number; rank: number } | undefined;
+  for (const page of retrieval.pages.slice(0, rankingRules.pagesWeighed)) {
+    const coverage = coverageOf(
+      asked,
+      page.hits.flatMap((hit) => hit.terms),
+    );
+    const stays = page.path === retrieval.followUp ? rankingRules.followUpCoverage : 0;
+    const rank = rankingRules.coverageFirst * (coverage + stays) + page.score / top;
+    if (!best || rank > best.rank) best = { page, coverage, rank };
+  }
+  return best;
+}
+
+/** What is asked beyond the page's own title: choosing the page answered its title's words. */
+export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGroup[] {
+  const passage = page.hits[0]?.passage;
+  const title = new Set(passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : []);
+  return asked.filter((group) => !group.some((term) => title.has(term)));
+}
+
+/**
+ * The passage of a page that answers `asked` best, by the same rule over what it says of what is
+ * asked beyond the page's title, a section of the kind the question asks for first
+ * (`rankingRules.answersTypeBonus`); when nothing is asked beyond the title ("what is VAPT?"), the
+ * page's introduction.
+ */
+export function answeringHit(
+  page: PageHit,
+  asked: readonly TermGroup[],
+  types: readonly QuestionType[] = [],
+): Hit | undefined {
+  const beyond = askedOfPage(page, asked);
+  const typed = page.hits.find((hit) => answersType(hit.passage, types));
+  if (!beyond.length) return typed ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
+  const top = page.hits[0]?.score ?? 1;
+  let best: { hit: Hit; rank: number } | undefined;
+  for (const hit of page.hits) {
+    const type = answersType(hit.passage, types) ? rankingRules.answersTypeBonus : 0;
+    const rank = rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top + type;
+    if (!best || rank > best.rank) best = { hit, rank };
+  }
+  return best?.hit;
+}
+
+/** The query terms a result shows: matched in a shown field, or a word found by prefix or a typo there. */
+function saidTerms(result: SearchResult): string[] {
+  const shown = Object.keys(result.match).filter((term) =>
+    (result.match[term] ?? []).some((field) => shownFields.has(field)),
+  );
+  return result.queryTerms.filter(
+    (query) => shown.includes(query) || shown.some((term) => term.startsWith(query) || query.startsWith(term)),
+  );
+}
+
+/**
+ * How many passages hold each term group, per knowledge: fixed for the life of an isolate, and
+ * the same words come back in question after question, so each is counted once (one exact search).
+ */
+const passageCounts = new WeakMap<Knowledge, Map<string, number>>();
+const maxCountedWords = 20_000;
+
+/** The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`). */
+function wordWeights(knowledge: Knowledge, text: string): Map<string, number> {
+  let counts = passageCounts.get(knowledge);
+  if (!counts) passageCounts.set(knowledge, (counts = new Map()));
+  const weights = new Map<string, number>();
+  const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
+  for (const word of words(text)) {
+    const key = termsOf(word).join(" ");
+    if (!key || weights.has(key) || requestWords.has(word) || quantity.test(word)) continue;
+    let withWord = counts.get(key);
+    if (withWord === undefined) {
+      withWord = knowledge.index.search(word, exact).length;
+      if (counts.size < maxCountedWords) counts.set(key, withWord);
+    }
+    weights.set(key, idfWeight(knowledge.passages.size, withWord));
+  }
+  return weights;
+}
+
+/** Words that point back at what was just discussed. */
+const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
+
+export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
+  const asked = askedTerms(text);
+  const followUp =
+    previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text)) ? previousPage : undefined;
+  const types = questionTypesOf(text);
+  const about = askedAbout(text);
+  const boosts = new Map<string, number>();
+  const boostOf = (passage: Passage) => {
+    if (passage.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
+    const boost = passage.figure ? rankingRules.figureDiscount : 1;
+    if (followUp && passage.path === followUp) return rankingRules.followUpBoost * boost;
+    return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
+  };
+  const results = knowledge.index.search(text, {
+    // Called for each term a passage matches: the passage's boost is worked out once.
+    boostDocument: (id) => {
+      let boost = boosts.get(id as string);
+      if (boost === undefined) {
+        const passage = knowledge.passages.get(id as string);
+        boost = passage ? boostOf(passage) : 1;
+        boosts.set(id as string, boost);
+      }
+      return boost;
+    },
+  });
+  const hits = results.flatMap((result) => {
+    const passage = knowledge.passages.get(result.id as string);
+    if (!passage) return [];
+    const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
+    const score = stray ? result.score * rankingRules.broadDiscount : result.score;
+    return [{ passage, score, terms: result.queryTerms, said: saidTerms(result) }];
+  });
+  hits.sort((a, b) => b.score - a.score);
+  const byPage = new Map<string, Hit[]>();
+  for (const hit of hits) {
+    const pageHits = byPage.get(hit.passage.path);
+    if (pageHits) pageHits.push(hit);
+    else byPage.set(hit.passage.path, [hit]);
+  }
+  const pages = [...byPage]
+    .map(([path, pageHits]) => ({
+      path,
+      hits: pageHits,
+      score: rankingRules.passageShares.reduce((sum, share, index) => sum + share * (pageHits[index]?.score ?? 0), 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const retrieval = {
+    asked,
+    hits,
+    pages,
+    ...(followUp ? { followUp } : {}),
+    coverage: 0,
+    types,
+    weights: wordWeights(knowledge, text),
+  };
+  const firstAsked = askedTerms(firstQuestion);
+  const answering = answeringPage(retrieval, firstAsked);
+  retrieval.coverage = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
+  return retrieval;
+}

@@ -1,0 +1,115 @@
+/**
+ * The rules that decide a message's scope before anything is searched, as data: what makes a
+ * message hostile (it asks for the assistant's instructions or configuration, other people's data
+ * or harmful help, or tries to change the assistant's role), off-topic (a subject no consultancy
+ * answers), an emergency (an incident happening now), or small talk. Each rule is written from the
+ * kind of message it stands for, never from a question anyone asked. classify.ts applies them.
+ */
+import { company } from "../../content/company.ts";
+
+/** Asks for the assistant's instructions, configuration or secrets. */
+const instructions = [
+  /\b(?:system|initial|hidden|original|developer|secret) (?:prompt|instructions?|message|rules)\b/,
+  /\b(?:reveal|print|show|repeat|display|output|dump|leak|recite|give me|tell me|what are|list)\b[^.?!\n]{0,40}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration|config|settings|source code|api keys?|secrets?|environment variables|training data|context window)\b/,
+  /\b(?:api key|access token|admin password|database password|credentials) (?:for|of|to) (?:your|this|the) (?:site|website|server|database|system|chatbot|bot|admin)\b/,
+];
+
+/** Tries to change the assistant's role or rules. */
+const roleChange = [
+  /\b(?:ignore|disregard|forget|override|bypass|drop)\b[^.?!\n]{0,60}\b(?:instructions?|rules|prompt|guidelines|programming|restrictions|guardrails)\b/,
+  /\byou are now\b|\bfrom now on\b|\bnew (?:rules?|instructions?|persona)\b/,
+  /\b(?:pretend|roleplay|role-play|role play)\b(?: (?:to be|as|you are|you're|that))?/,
+  /\b(?:reply|respond|answer|say|write)\s+(?:only\s+)?(?:with\s+exactly|exactly|only\s+with|nothing but)\b/,
+  /\b(?:developer|dan|god|unrestricted) mode\b|\bjailbreak/,
+];
+
+/** The company's own, as a visitor names it: its staff and its clients are other people. */
+const theCompany = `(?:your|the company's|${company.shortName.toLowerCase()}'s)`;
+
+/** Asks for other people's data. */
+const othersData = [
+  /\b(?:other|another|previous|earlier|last|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,40}\b(?:data|details|messages?|e-?mails?|phone numbers?|numbers|names|addresses|conversations?|chats?|enquiries|questions|information|records|passwords)\b/,
+  /\b(?:list|show|give|send|export|dump|share)\b[^.?!\n]{0,30}\b(?:clients?|customers?|users?|visitors?|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:e-?mails?|details|data|phone numbers|records|passwords|information|contact details)\b/,
+  /\b(?:data|details|e-?mails?|e-?mail addresses|phone numbers|numbers|names|addresses|messages|conversations|chats|enquiries|records)\b (?:of|from) (?:the )?(?:other|another|previous|earlier|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?)\b/,
+  /\bwho else\b[^.?!\n]{0,30}\b(?:asked|contacted|chatted|enquired|wrote|messaged)\b/,
+  /\b(?:database|db) (?:dump|contents|records|tables?)\b/,
+  // What another visitor said, asked or sent.
+  /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
+  /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
+  // Staff's private details: where they live, their own numbers, their identity numbers.
+  new RegExp(
+    String.raw`\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
+  ),
+  new RegExp(
+    String.raw`\b${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b`,
+  ),
+  /\bwhere (?:does|do) (?:your |the )?(?:ceo|staff|employees|consultants|founder|director|owner|manager|engineers?|team)s? live\b/,
+  /\b(?:id|identity) numbers? (?:of|for) (?:your |the )?(?:staff|employees|consultants|team)\b/,
+  // The company's list of clients: confidential by every engagement's agreement.
+  new RegExp(String.raw`\b${theCompany} (?:client|customer) lists?\b`),
+  /\b(?:list|names|contact details|details) of (?:all )?(?:your |the )?(?:clients|customers)\b/,
+];
+
+/** Asks for help to attack someone or for attack tooling. */
+const harmful = [
+  /\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
+  /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
+  /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
+  /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
+  /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
+];
+
+export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
+
+/** Subjects outside what a consultancy's assistant answers. */
+export const offTopicRules: readonly RegExp[] = [
+  /\b(?:weather|rain|raining|temperature outside|sunny|snow)\b/,
+  /\b(?:rugby|soccer|football|cricket|springboks?|bafana|proteas|premier league|world cup|sports? scores?)\b/,
+  /\b(?:tell|write|give|sing|recite|compose|make up)\b(?: me| us)? (?:a|an|some|another) (?:joke|poem|song|story|riddle|limerick|haiku|essay|rap)\b/,
+  /\b(?:jokes?|poems?|lyrics|riddles?)\b/,
+  /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|lunch|dinner|coffee shop)\b/,
+  /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
+  /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
+  /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
+  /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
+  /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
+  /\b(?:homework|assignment) (?:help|for me)\b|\bdo my homework\b/,
+  // General tasks put to any assistant, unrelated to the company: write, translate, solve, summarise.
+  /\b(?:write|compose|draft|create|make)\b(?: me| us)?(?: a| an| my| some)? (?:poem|essay|song|story|speech|cover letter|cv|resume|love letter|birthday message|tweet|caption|limerick|haiku|rap|novel|bedtime story)\b/,
+  /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b/,
+  /^(?:please |can you |could you |would you )?translate\b/,
+  /\b(?:solve|simplify|differentiate|factori[sz]e)\b[^.?!\n]{0,30}\b(?:equation|equations|for x|integral|derivative|maths?|math problem|problem \d|fraction)\b/,
+  /\b(?:summari[sz]e|proofread|paraphrase|rewrite)\b (?:this|that|the following|my)\b(?! (?:contract|agreement|policy) with you)/,
+];
+
+/** An incident happening now: the visitor needs the 24/7 line before anything else. */
+export const urgentRules: readonly RegExp[] = [
+  /\b(?:we|i|our \w+|they)(?:'ve| have| had| got| are| were| was| is|'re)? (?:been |just been |just |being )?(?:hacked|breached|compromised|attacked|hit by|infected)\b/,
+  /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
+  /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
+  /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
+];
+
+/** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
+export const socialFillers: ReadonlySet<string> = new Set(
+  (
+    "there all everyone team folks guys again so very much lot great good nice awesome cool perfect brilliant lovely " +
+    "helpful that was is it for the help ok okay right now then and you your how are doing hoe gaan dit met jou " +
+    "unjani ninjani kunjani ngiyaphila morning afternoon evening day kahle kakhulu baie rra mma ntate mme"
+  ).split(" "),
+);
+
+/** Rude or unhappy feedback about the assistant itself. */
+export const feedbackRule =
+  /\b(?:useless|stupid|rubbish|dumb|idiot|pathetic|not helpful|unhelpful|wrong answer|that'?s wrong|you suck|waste of time)\b/;
+
+/** A yes to the assistant's offer to connect the visitor with the team. */
+export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|absolutely|definitely)\b[\s\w,.!']{0,30}$/;
+
+/**
+ * A question put to the company ("do you", "your", the company's or its product's name) or about the
+ * visitor's own situation ("our network", "can I"), rather than a general one.
+ */
+export const addressedToCompany = new RegExp(
+  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
+);

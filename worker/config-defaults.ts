@@ -1,0 +1,13 @@
+/**
+ * The values the Worker uses when a setting is not set at all, apart from config.ts so that the
+ * scripts that run the chat outside the Worker (`npm run eval:chat -- --remote`) read the same ones.
+ */
+export const configDefaults = {
+  windowSeconds: 600,
+  enquiries: 5,
+  chat: 40,
+  bodyReadTimeoutMs: 10_000,
+  aiModel: "@cf/meta/llama-3.1-8b-instruct",
+  aiTimeoutMs: 15_000,
+  aiFirstTokenMs: 4_000,
+} as const;
