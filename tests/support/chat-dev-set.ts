@@ -2217,7 +2217,10 @@ export const chatDevSet: ChatEvalCase[] = [
       ["under 1 hour"],
     ),
     q("r2-street-address", "company", "What's your street address?", "/contact", ["Dorothea Street"]),
-    { ...q("r2-af-address", "company", "Wat is julle adres?", "/contact", ["Dorothea Street"]), language: "af" as const },
+    {
+      ...q("r2-af-address", "company", "Wat is julle adres?", "/contact", ["Dorothea Street"]),
+      language: "af" as const,
+    },
     {
       ...q("r2-task-poem", "off-topic", "Write me a poem about the sea", "/services", []),
       noContactOffer: true,
