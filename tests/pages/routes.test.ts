@@ -63,7 +63,9 @@ describe("not-found page", () => {
     expect(suggestions.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
       notFoundPage.suggestions.links.map((suggestion) => suggestion.path),
     );
-    expect(body.getByRole("link", { name: named(company.emergencyPhone) }).getAttribute("href")).toBe(
+    // The page's own incident line, beside the header's emergency path.
+    const main = within(one(page.document, "main"));
+    expect(main.getByRole("link", { name: named(company.emergencyPhone) }).getAttribute("href")).toBe(
       telHref(company.emergencyPhone),
     );
     expect(page.document.title).toBe(`Page not found | ${company.shortName}`);
