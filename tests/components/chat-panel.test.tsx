@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatPanel } from "../../app/components/chat/ChatPanel.tsx";
 import { untouchedShell } from "../../app/lib/header/model.ts";
+import { chatText } from "../../content/ui-text.ts";
 
 interface Call {
   path: string;
@@ -39,7 +40,7 @@ function theApi(reply: string, enquiry: () => Response = () => Response.json({ s
 
 const messageBox = () => screen.getByRole("textbox", { name: "Your message" }) as HTMLInputElement;
 const sendButton = () => screen.getByRole("button", { name: "Send" }) as HTMLButtonElement;
-const contactForm = () => screen.queryByRole("form", { name: "Share your contact details" });
+const contactForm = () => screen.queryByRole("form", { name: chatText.contactForm.heading });
 const log = () => screen.getByRole("log", { name: "Conversation" });
 const bubbles = () => [...log().querySelectorAll("[data-sender]")].map((bubble) => bubble.textContent);
 
@@ -101,7 +102,11 @@ describe("the chat panel", () => {
     expect(api.calls).toEqual([
       {
         path: "/api/ai-chat",
-        body: { message: "Where are you based?", context: expect.stringMatching(/^Assistant: Hello!/) },
+        body: {
+          message: "Where are you based?",
+          context: expect.stringMatching(/^Assistant: Hello!/),
+          turns: [{ role: "assistant", text: expect.stringMatching(/^Hello!/), links: [] }],
+        },
       },
     ]);
   });

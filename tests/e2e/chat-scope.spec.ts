@@ -5,6 +5,7 @@
  * words the conversation holds.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { chatText } from "../../content/ui-text.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
 
 /** The chat's delay before it offers the contact form (contactFormDelayMs in ChatPanel.tsx). */
@@ -27,7 +28,7 @@ async function say(page: Page, text: string) {
 
 const lastAnswer = (page: Page) =>
   page.getByRole("log", { name: "Conversation" }).locator('[data-sender="bot"]').last();
-const contactForm = (page: Page) => page.getByRole("form", { name: "Share your contact details" });
+const contactForm = (page: Page) => page.getByRole("form", { name: chatText.contactForm.heading });
 
 test("sends the turns with their links as data, and keeps the contact form away after a declined reply", async ({
   page,

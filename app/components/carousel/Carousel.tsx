@@ -55,10 +55,16 @@ export function Carousel({
     const onPointerDown = () => {
       stoppedByVisitor.current = true;
     };
+    // Embla re-creates its plugins when it re-initialises (a resize, new slides), and the new
+    // autoplay starts stopped: resume it unless the visitor stopped it or prefers less motion.
+    const resume = () => {
+      if (!reducedMotion && !stoppedByVisitor.current) autoplay.play();
+    };
     embla
       .on("select", syncButtons)
       .on("select", announce)
       .on("reInit", syncButtons)
+      .on("reInit", resume)
       .on("autoplay:play", onPlay)
       .on("autoplay:stop", onStop)
       .on("pointerDown", onPointerDown);
@@ -74,6 +80,7 @@ export function Carousel({
         .off("select", syncButtons)
         .off("select", announce)
         .off("reInit", syncButtons)
+        .off("reInit", resume)
         .off("autoplay:play", onPlay)
         .off("autoplay:stop", onStop)
         .off("pointerDown", onPointerDown);
