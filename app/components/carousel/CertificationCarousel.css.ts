@@ -11,6 +11,9 @@ export const badge = style({
   height: "100%",
 });
 
+/** The credential's name and issuer, then what it means: a caption may hold the whole text. */
+export const badgeCaption = style({ display: "grid", justifyItems: "center", gap: vars.space["3"] });
+
 export const badgeName = style({ fontWeight: 700 });
 
 export const badgeIssuer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -3,7 +3,7 @@ import type { Section } from "../../../content/schema.ts";
 import { Carousel } from "./Carousel.tsx";
 import { card } from "../ui/Card.css.ts";
 import { CredentialMark } from "../ui/CredentialMark.tsx";
-import { badge, badgeIssuer, badgeMeaning, badgeName } from "./CertificationCarousel.css.ts";
+import { badge, badgeCaption, badgeIssuer, badgeMeaning, badgeName } from "./CertificationCarousel.css.ts";
 
 /** Autoplay interval from the specification. */
 const delayMs = 3000;
@@ -26,12 +26,14 @@ export function CertificationCarousel({ section }: { section: Extract<Section, {
             <CredentialMark issuer={item.issuer} size="plate">
               {item.code}
             </CredentialMark>
-            <figcaption>
-              <span className={badgeName}>{item.name}</span>
-              <br />
-              <span className={badgeIssuer}>{issuers[item.issuer]}</span>
+            <figcaption className={badgeCaption}>
+              <span>
+                <span className={badgeName}>{item.name}</span>
+                <br />
+                <span className={badgeIssuer}>{issuers[item.issuer]}</span>
+              </span>
+              <p className={badgeMeaning}>{item.meaning}</p>
             </figcaption>
-            <p className={badgeMeaning}>{item.meaning}</p>
           </figure>
         ),
       }))}

@@ -23,7 +23,9 @@ export function EmergencyPath({ className }: { className: string }) {
       </li>
       <li>
         <a href={telHref(company.emergencyPhone)} className={emergencyHotline}>
-          {emergency.hotline} <span className={emergencyNumber}>{company.emergencyPhone}</span>
+          {/* Kept on one line, as a telephone number's link should be: no break inside it. */}
+          {`${emergency.hotline}\u00a0`.replaceAll(" ", "\u00a0")}
+          <span className={emergencyNumber}>{company.emergencyPhone}</span>
         </a>
       </li>
     </ul>
