@@ -36,12 +36,14 @@ const persistTo = resolve(process.env.PERSIST_TO ?? ".wrangler/state");
  * garbage collection of that isolate frees. V8 cannot see that memory: its young-generation
  * collections never free it, and its full collections come so rarely that workerd grew by 20 to
  * 80 KB a request and never gave it back (upstream cloudflare/workerd#6894). `--gc-global` makes
- * every collection a full one, so the garbage is freed while it is small. (Semi-spaces of 2 MB as
- * well flatten it further but make the first chat answer, which loads the knowledge index, about
- * twice as slow.)
+ * every collection a full one, and semi-spaces of at most 2 MB make a collection come every few MB
+ * of allocation, so the garbage is freed while it is small: with both, RSS levels off within
+ * seconds; with `--gc-global` alone it still grew by about 3 KB a request at 800 requests a second.
+ * The chat's knowledge index is loaded before "Ready" (below), so the extra collections never slow
+ * a visitor's first answer.
  * docs/decisions/0013-workerd-runs-with-a-full-collection-per-gc.md has the measurements and the reproduction.
  */
-const runtimeV8Flags = ["--gc-global"];
+const runtimeV8Flags = ["--gc-global", "--max-semi-space-size=2"];
 // Miniflare reads its flags for workerd from this variable, split on single spaces.
 process.env.MINIFLARE_WORKERD_V8_FLAGS = [
   ...runtimeV8Flags,
