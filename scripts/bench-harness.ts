@@ -109,13 +109,12 @@ export class Bench {
    */
   private readonly dispatcher = new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 });
   private deadline: number;
+  readonly origin: string;
+  private readonly rootPid: number;
+  private readonly seconds: number;
 
-  constructor(
-    readonly origin: string,
-    private readonly rootPid: number,
-    private readonly seconds: number,
-    printEvery: number,
-  ) {
+  constructor(origin: string, rootPid: number, seconds: number, printEvery: number) {
+    [this.origin, this.rootPid, this.seconds] = [origin, rootPid, seconds];
     this.deadline = this.startedAt + seconds * 1000;
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => this.stop());
     const columns = ["time", "requests", "aborted", "errors", "exits", "workerd", "other"];
