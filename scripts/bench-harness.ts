@@ -123,7 +123,7 @@ export class Bench {
     let printed = 0;
     this.sampler = setInterval(() => {
       const sample = this.sample();
-      if (sample.second >= printed + printEvery && sample.second <= seconds) {
+      if (this.running && sample.second >= printed + printEvery) {
         printed = sample.second - (sample.second % printEvery);
         this.print(sample);
       }
