@@ -28,7 +28,7 @@ import {
   type EnquiryDatabase,
   type MailStatus,
 } from "../worker/enquiries/queries.ts";
-import { configPath, isDeployEnvironment, type DeployEnvironment } from "./wrangler-environments.ts";
+import { configPath, isDeployEnvironment, readEnvironment, type DeployEnvironment } from "./wrangler-environments.ts";
 
 export { configPath };
 
@@ -199,14 +199,9 @@ export async function openDatabase(target: Target & { persistPath: string }): Pr
   // wrangler's informational lines go to standard output, where they would corrupt a CSV export.
   process.env.WRANGLER_LOG ??= "warn";
   process.env.WRANGLER_SEND_METRICS ??= "false";
-  const { getPlatformProxy, unstable_readConfig } = await import("wrangler");
+  const { getPlatformProxy } = await import("wrangler");
   const environment = target.environment ?? "production";
-  if (target.remote) {
-    assertRemoteDatabase(
-      unstable_readConfig({ config: configPath, env: environment }, { hideWarnings: true }),
-      environment,
-    );
-  }
+  if (target.remote) assertRemoteDatabase(await readEnvironment(environment), environment);
   const proxy = await getPlatformProxy<{ DB: EnquiryDatabase }>(
     target.remote
       ? { configPath, environment, persist: false, remoteBindings: true }

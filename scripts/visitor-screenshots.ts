@@ -18,10 +18,9 @@
  */
 import { mkdir, rm } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { chatText } from "../content/ui-text.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
-import { startSite } from "./serve-for-tools.ts";
+import { openPage, shootPages, withSiteInBrowser } from "./site-browser.ts";
 
 const { values } = parseArgs({
   options: { out: { type: "string" }, label: { type: "string", default: "now" }, pages: { type: "string" } },
@@ -34,16 +33,12 @@ const state = ".wrangler/screenshots-state";
 type Box = { top: number; bottom: number };
 const figures: Record<string, unknown> = {};
 
-async function open(browser: Browser, origin: string, path: string, width: number, height: number, scale = 1) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
-  const page = await context.newPage();
-  // The page's clock runs two minutes behind the server's, so a form filled here looks as old to the
-  // enquiry endpoint as a person's would (it refuses forms sent faster than anyone could type).
-  await page.clock.install({ time: Date.now() - 120_000 });
-  await page.goto(origin + path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return page;
-}
+/**
+ * The page's clock runs two minutes behind the server's, so a form filled here looks as old to the
+ * enquiry endpoint as a person's would (it refuses forms sent faster than anyone could type).
+ */
+const open = (browser: Browser, origin: string, path: string, width: number, height: number, scale = 1) =>
+  openPage(browser, origin + path, { width, height, scale, clockBehindMs: 120_000 });
 
 const boxOf = (page: Page, selector: string): Promise<Box> =>
   page
@@ -154,41 +149,25 @@ async function launcher(browser: Browser, origin: string) {
   }
 }
 
-async function pageViews(browser: Browser, origin: string, paths: string[]) {
-  for (const path of paths) {
-    for (const width of [1280, 768, 375]) {
-      const name = `page${path === "/" ? "-home" : path.replaceAll("/", "-")}-${width}`;
-      const page = await open(browser, origin, path, width, 800);
-      figures[name] = { height: await page.evaluate(() => document.documentElement.scrollHeight) };
-      await page.screenshot({
-        path: `${out}/${name}-${label}.png`,
-        fullPage: true,
-        clip: { x: 0, y: 0, width, height: 1400 },
-      });
-      await page.context().close();
-    }
-  }
-}
-
 await mkdir(out, { recursive: true });
 await rm(state, { recursive: true, force: true });
-const site = await startSite(port, { PERSIST_TO: state, args: ["--var", "RATE_LIMIT_ENQUIRIES:1000"] });
-const browser = await chromium.launch({
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: chromiumArgs,
-});
-try {
-  if (values.pages) {
-    await pageViews(browser, site.origin, values.pages.split(","));
-  } else {
-    await mobileMenu(browser, site.origin);
-    await contactSent(browser, site.origin);
-    await chatContactForm(browser, site.origin);
-    await header(browser, site.origin);
-    await launcher(browser, site.origin);
-  }
-  console.log(JSON.stringify(figures, null, 2));
-} finally {
-  await browser.close();
-  await site.stop();
-}
+await withSiteInBrowser(
+  port,
+  { PERSIST_TO: state, args: ["--var", "RATE_LIMIT_ENQUIRIES:1000"] },
+  async (browser, origin) => {
+    if (values.pages) {
+      const paths = values.pages.split(",");
+      Object.assign(
+        figures,
+        await shootPages(browser, origin, paths, [1280, 768, 375], { out, label, prefix: "page-", clipHeight: 1400 }),
+      );
+    } else {
+      await mobileMenu(browser, origin);
+      await contactSent(browser, origin);
+      await chatContactForm(browser, origin);
+      await header(browser, origin);
+      await launcher(browser, origin);
+    }
+    console.log(JSON.stringify(figures, null, 2));
+  },
+);

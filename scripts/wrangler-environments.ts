@@ -18,7 +18,13 @@ export function isDeployEnvironment(name: string | undefined): name is DeployEnv
 /** What the scripts read of one environment; undefined reads the top level (the local one). */
 export interface EnvironmentSettings {
   name: string;
-  d1_databases: { binding: string; database_name?: string; database_id?: string }[];
+  d1_databases: {
+    binding: string;
+    database_name?: string;
+    database_id?: string;
+    preview_database_id?: string;
+    remote?: boolean;
+  }[];
   kv_namespaces: { binding: string; id?: string }[];
   vars: Record<string, unknown>;
 }
@@ -27,6 +33,7 @@ export async function readEnvironment(environment?: DeployEnvironment): Promise<
   // wrangler's informational lines go to standard output, where a script's own output belongs.
   process.env.WRANGLER_LOG ??= "warn";
   process.env.WRANGLER_SEND_METRICS ??= "false";
+  // wrangler 4.124 has no stable config reader (experimental_readRawConfig skips environments' inheritance).
   const { unstable_readConfig } = await import("wrangler");
   const config = unstable_readConfig(environment ? { config: configPath, env: environment } : { config: configPath }, {
     hideWarnings: true,
