@@ -95,12 +95,37 @@ const equivalentWords = new Map(
   Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
 );
 
+/** The isiZulu noun-class and verb prefixes a glossary word starts with; its root is what follows. */
+const zuluPrefix = /^(?:ama|aba|izi|isi|uku|im|in|i|u)/;
+/** Roots and words this long or longer are matched inside longer words; shorter ones only whole. */
+const minPartLength = 5;
+const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
+  const root = word.replace(zuluPrefix, "");
+  return [
+    { part: word, meaning, at: "start" as const },
+    ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
+  ].filter((entry) => entry.part.length >= minPartLength);
+});
+
+/**
+ * A glossary word inside a longer one: an Afrikaans compound begins with its first word
+ * ("salarisstelsel"), an isiZulu word ends with its root after a possessive or locative prefix
+ * ("kwenethiwekhi").
+ */
+function glossaryPart(word: string): string[] {
+  const found = glossaryParts.find(
+    ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
+  );
+  return found ? found.meaning.split(" ") : [];
+}
+
 /** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
 export function termsOf(word: string): string[] {
   let terms = termCache.get(word);
   if (terms) return terms;
   const own = stem(word);
-  const extra = (equivalentWords.get(own) ?? []).filter((other) => !stopWords.has(other)).map(stem);
+  const equivalent = equivalentWords.get(own) ?? glossaryPart(word);
+  const extra = equivalent.filter((other) => !stopWords.has(other)).map(stem);
   const ignored = stopWords.has(word) || (word.length < 2 && !/\d/.test(word));
   terms = ignored ? [] : [...new Set([own, ...extra])];
   // Words repeat across the passages and questions; the stemmer is the costly part.
@@ -134,7 +159,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in words.ts changes what the index holds. */
-const formatVersion = 2;
+const formatVersion = 3;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

@@ -7,6 +7,7 @@
  * (compose.ts).
  */
 import type { SearchResult } from "minisearch";
+import { company } from "../../content/company.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import { onlyWhenAsked, questionTypes, requestWords, type AskedAbout, type QuestionType } from "./words.ts";
 
@@ -39,7 +40,51 @@ export const rankingRules = {
   broadDiscount: 0.5,
   /** Within the page that answers, a section of the kind the question asks for leads (price: tiers; how long: steps). */
   answersTypeBonus: 1,
+  /**
+   * A question put to the company ("do you...", "your...") that names no service or product is
+   * about the company itself: its own passages (the about and contact pages, company facts and
+   * intents) weigh this much more than a service page that shares a word with it.
+   */
+  companyFirst: 2,
+  /** A word names a service or product when it is in the titles of at most this many pages. */
+  namingPages: 3,
 } as const;
+
+/** The pages about the company itself rather than one of its services. */
+const companyPages = new Set(["/about", "/contact"]);
+const isCompanyPassage = (passage: Passage) =>
+  companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
+
+/** Each term of the page titles, with the pages whose title holds it (per knowledge). */
+const titleTermPages = new WeakMap<Knowledge, Map<string, Set<string>>>();
+function pagesTitled(knowledge: Knowledge): Map<string, Set<string>> {
+  let map = titleTermPages.get(knowledge);
+  if (map) return map;
+  map = new Map();
+  for (const passage of knowledge.passages.values()) {
+    if (isCompanyPassage(passage) || !passage.path) continue;
+    for (const term of textTerms(`${passage.pageTitle} ${passage.pageLabel}`)) {
+      const paths = map.get(term) ?? new Set();
+      map.set(term, paths.add(passage.path));
+    }
+  }
+  titleTermPages.set(knowledge, map);
+  return map;
+}
+
+/** Whether one of the question's words names a service or product: it is in few pages' titles. */
+export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]): boolean {
+  const titled = pagesTitled(knowledge);
+  return asked.some((group) =>
+    group.some((term) => {
+      const pages = titled.get(term)?.size ?? 0;
+      return pages > 0 && pages <= rankingRules.namingPages;
+    }),
+  );
+}
+
+/** A question to the company in the second person, or by its name. */
+const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
 
 export interface Hit {
   passage: Passage;
@@ -276,11 +321,14 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
       return boost;
     },
   });
+  const aboutCompany = !followUp && toTheCompany.test(text) && !namesService(knowledge, asked);
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
     const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
-    const score = stray ? result.score * rankingRules.broadDiscount : result.score;
+    // Legal text is weighed as before: it answers when asked about, not because a question is about the company.
+    const own = aboutCompany && isCompanyPassage(passage) && !passage.askedOnly ? rankingRules.companyFirst : 1;
+    const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
     return [{ passage, score, terms: result.queryTerms, said: saidTerms(result) }];
   });
   hits.sort((a, b) => b.score - a.score);

@@ -12,6 +12,9 @@ const instructions = [
   /\b(?:system|initial|hidden|original|developer|secret) (?:prompt|instructions?|message|rules)\b/,
   /\b(?:reveal|print|show|repeat|display|output|dump|leak|recite|give me|tell me|what are|list)\b[^.?!\n]{0,40}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration|config|settings|source code|api keys?|secrets?|environment variables|training data|context window)\b/,
   /\b(?:api key|access token|admin password|database password|credentials) (?:for|of|to) (?:your|this|the) (?:site|website|server|database|system|chatbot|bot|admin)\b/,
+  // The secrets and set-up of the assistant or the site it runs on (keys, tokens, its model).
+  /\b(?:api keys?|access tokens?|tokens?|secret keys?|passwords?|credentials|config(?:uration)?|environment variables|connection strings?|(?:language )?model|llm)\b[^.?!\n]{0,30}\b(?:does|do|is|are)\b[^.?!\n]{0,12}\b(?:this|the|your) (?:chat|chatbot|bot|assistant|site|website|server|backend)\b/,
+  /\b(?:your|(?:this|the) (?:chat|chatbot|bot|assistant|site|website|server)'s) (?:api keys?|access tokens?|secret keys?|admin passwords?|config(?:uration)? files?|environment variables|connection strings?|database passwords?)\b/,
 ];
 
 /** Tries to change the assistant's role or rules. */
@@ -33,6 +36,8 @@ const othersData = [
   /\b(?:data|details|e-?mails?|e-?mail addresses|phone numbers|numbers|names|addresses|messages|conversations|chats|enquiries|records)\b (?:of|from) (?:the )?(?:other|another|previous|earlier|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?)\b/,
   /\bwho else\b[^.?!\n]{0,30}\b(?:asked|contacted|chatted|enquired|wrote|messaged)\b/,
   /\b(?:database|db) (?:dump|contents|records|tables?)\b/,
+  // Details of whoever else used the chat or the site.
+  /\b(?:e-?mails?|e-?mail addresses|names|numbers|details|messages|questions|data|ip addresses|conversations)\b[^.?!\n]{0,30}\b(?:of|from|for|by) (?:everyone|everybody|anyone|all (?:the )?(?:people|users|visitors)|(?:the )?(?:people|users|visitors|others)) (?:who|that)\b/,
   // What another visitor said, asked or sent.
   /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
   /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
@@ -57,6 +62,9 @@ const harmful = [
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
+  // Deceiving people: a message that poses as someone else, or that asks its readers for their secrets.
+  /\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
+  /\b(?:write|draft|create|compose|make|generate|craft)\b(?![^.?!\n]{0,60}\bsimulat)[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
 ];
 
 export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
@@ -74,6 +82,9 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
   /\b(?:homework|assignment) (?:help|for me)\b|\bdo my homework\b/,
+  // Errands of the visitor's private life: a purchase for the family, shopping advice.
+  /\bfor my (?:son|daughter|kids?|children|child|wife|husband|girlfriend|boyfriend|mom|mum|mother|dad|father|friend|family|gran(?:ny)?)\b(?!'s|s')/,
+  /\b(?:which|what(?:'s| is) (?:a )?(?:good|decent|the best)|best|recommend(?: me)?)\b[^.?!\n]{0,30}\b(?:to buy|should i (?:buy|get)|for (?:gaming|school|varsity|university|home use))\b/,
   // General tasks put to any assistant, unrelated to the company: write, translate, solve, summarise.
   /\b(?:write|compose|draft|create|make)\b(?: me| us)?(?: a| an| my| some)? (?:poem|essay|song|story|speech|cover letter|cv|resume|love letter|birthday message|tweet|caption|limerick|haiku|rap|novel|bedtime story)\b/,
   /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b/,
