@@ -20,7 +20,7 @@ import {
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
-import { acceptance, addressedToCompany } from "./scope-rules.ts";
+import { acceptance, addressedToCompany, askedObject } from "./scope-rules.ts";
 
 /**
  * Below this share of the question's words (weighed by rarity) on the best page, the site does not
@@ -28,6 +28,8 @@ import { acceptance, addressedToCompany } from "./scope-rules.ts";
  * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
  */
 export const coverageThreshold = 0.08;
+/** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
+export const objectCoverage = 0.5;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
 
@@ -53,14 +55,27 @@ const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 const secondQuestion =
   /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
 
+/** How a question or a request begins when it has no question mark. */
+const questionStart =
+  /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
+
+/**
+ * The questions a message asks, in order. A part that neither ends with a question mark nor starts
+ * like a question ("we're a team of 12.", "mining company here") says something about the visitor:
+ * it is searched with the rest, but it is no second question to answer.
+ */
 export function splitQuestions(text: string): string[] {
-  return text
+  const parts = text
     .split(secondQuestion)
     .map((part) => part.trim())
     .filter((part) => askedTerms(part).length > 0);
+  const asks = (part: string) => questionStart.test(part) || text.includes(`${part}?`);
+  const questions = parts.filter(asks);
+  return questions.length ? questions : parts;
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).filter(Boolean);
+/** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 const normal = (text: string) =>
   text
@@ -87,18 +102,61 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
     (listing(sentence) ? 0.5 : 0);
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
-  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing.
-  if (!passage.title || passage.kind === "fact" || normal(best).startsWith(normal(passage.title))) return best;
-  const lowered = /^[A-Z][a-z]+\b/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
-  return `${passage.title}: ${lowered}`;
+  if (listing(best)) return sayList(passage.heading, best.slice(passage.heading.length + 1));
+  // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
+  if (passage.kind === "item" && passage.sectionKind === "lists") return sayList(passage.title, best);
+  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
+  // does a question's wording before its answer.
+  const bare = !passage.title || passage.kind === "fact" || passage.title.endsWith("?");
+  if (bare || normal(best).startsWith(normal(passage.title))) return best;
+  // The item's own words keep their case: "SCADA", "Tor" and "King IV" are names.
+  return `${passage.title}: ${best}`;
 }
+
+/** Words of a heading that keep their capital inside a sentence: the company's and its product's names. */
+const names = new Set(`${company.name} ${company.hrBrand}`.split(" "));
+const inSentence = (heading: string) =>
+  heading
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]+$/.test(word) && !names.has(word) ? word.toLowerCase() : word))
+    .join(" ");
+
+/**
+ * A section's list said as a sentence rather than "Heading: a, b, c": a title-case heading that
+ * names what it lists ("Service Tiers", "Our Core Values") becomes the subject ("The service tiers
+ * are a, b and c."), numbered steps are counted ("Our testing methodology has six steps: ...");
+ * any other heading keeps its own words before the list.
+ */
+export function sayList(heading: string, listed: string): string {
+  const numbered = /^\s*1\.\s/.test(listed);
+  const separator = listed.includes("; ") ? "; " : ", ";
+  const items = listed
+    .trim()
+    .replace(/\.$/, "")
+    .split(separator)
+    .map((item) => item.replace(/^\d+\.\s*/, ""));
+  const last = items.pop() ?? "";
+  const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
+  const joined = items.length ? `${items.join(between)} and ${last}` : last;
+  const words = heading.split(" ");
+  const titled = words.length <= 5 && words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
+  if (!titled || items.length === 0) return `${heading}: ${listed.trim()}`;
+  const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
+  const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
+  if (numbered) return `${sentence} has ${stepCount(items.length + 1)} steps: ${joined}.`;
+  if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
+  return `${heading}: ${listed.trim()}`;
+}
+
+const stepCount = (count: number) =>
+  ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][count] ?? String(count);
 
 /** One more sentence from the lead's own section that speaks to the question, if there is one. */
 function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly TermGroup[], said: string[]) {
   const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && hit.passage.section === lead.passage.section)]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
-  const unsaid = candidates.filter(({ sentence }) => !said.some((other) => normal(other).includes(normal(sentence))));
+  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said));
   // An item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
   const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
     overlap(`${hit.passage.title} ${sentence}`, asked);
@@ -109,14 +167,27 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
 
 const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
 
+/** A sentence says again what another said when this share of its words are the other's. */
+const repeatShare = 0.8;
+
+/** Whether `sentence` says again what one of `said` says: most of its words are that sentence's. */
+export function saysAgain(sentence: string, said: Iterable<string>): boolean {
+  const own = new Set(normal(sentence).split(" "));
+  for (const other of said) {
+    const theirs = new Set(normal(other).split(" "));
+    const shared = [...own].filter((word) => theirs.has(word)).length;
+    if (shared >= repeatShare * Math.min(own.size, theirs.size)) return true;
+  }
+  return false;
+}
+
 /** The reply text: sentences, each once, within the length budget, then the links on their own line. */
 export function writeReply(sentences: readonly string[], links: readonly string[], knowledge: Knowledge): string {
-  const seen = new Set<string>();
+  const seen: string[] = [];
   let body = "";
   for (const sentence of sentences.map((text) => ending(text.trim())).filter(Boolean)) {
-    const key = normal(sentence);
-    if ([...seen].some((other) => other.includes(key) || key.includes(other))) continue;
-    seen.add(key);
+    if (saysAgain(sentence, seen)) continue;
+    seen.push(sentence);
     if (body && body.length + sentence.length + 1 > maxBodyLength) break;
     body = body ? `${body} ${sentence}` : sentence;
   }
@@ -181,6 +252,16 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
+/**
+ * Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), with
+ * less than `objectCoverage` of the question on the page that would answer it.
+ */
+export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
+  const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
+  const key = object ? textTerms(object).join(" ") : "";
+  return Boolean(key) && retrieval.unknown.includes(key) && retrieval.coverage < objectCoverage;
+}
+
 export function compose(
   knowledge: Knowledge,
   classification: Classification,
@@ -224,7 +305,8 @@ export function compose(
   }
   const addressed = Boolean(retrieval.followUp) || addressedToCompany.test(text.toLowerCase());
   const threshold = addressed ? coverageThreshold : generalCoverageThreshold;
-  const covered = retrieval.pages.length > 0 && retrieval.coverage >= threshold;
+  const covered =
+    retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);

@@ -46,8 +46,13 @@ export const rankingRules = {
    * intents) weigh this much more than a service page that shares a word with it.
    */
   companyFirst: 2,
+  /**
+   * A question about the visitor's own organisation ("we want...", "our staff...") and not put to
+   * the company in the second person asks for a service: the company's own passages weigh this much.
+   */
+  visitorsOwn: 0.5,
   /** A word names a service or product when it is in the titles of at most this many pages. */
-  namingPages: 3,
+  namingPages: 2,
 } as const;
 
 /** The pages about the company itself rather than one of its services. */
@@ -82,6 +87,9 @@ export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]):
     }),
   );
 }
+
+/** The visitor speaking of their own organisation. */
+const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 
 /** A question to the company in the second person, or by its name. */
 const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
@@ -122,6 +130,8 @@ export interface Retrieval {
   types: readonly QuestionType[];
   /** Each telling word's weight in coverage, by its term group's key: rarer words weigh more. */
   weights: ReadonlyMap<string, number>;
+  /** The telling words (term group keys) the site has no trace of, by prefix or typo either. */
+  unknown: readonly string[];
 }
 
 /** The question types a message asks, by their words. */
@@ -153,8 +163,8 @@ export function answersType(passage: Passage, types: readonly QuestionType[]): b
   });
 }
 
-/** A number or an amount ("15", "r999", "10k"): a quantity, not a subject. */
-const quantity = /^(?:r|zar|usd)?\d+(?:k|m|bn)?$/;
+/** A number or an amount ("15", "r999", "10k", "hundreds"): a quantity, not a subject. */
+const quantity = /^(?:(?:r|zar|usd)?\d+(?:k|m|bn)?|hundreds?|thousands?|millions?|dozens?)$/;
 
 /** The question's telling words as term groups, each once. */
 export function askedTerms(text: string): TermGroup[] {
@@ -274,11 +284,22 @@ function saidTerms(result: SearchResult): string[] {
 const passageCounts = new WeakMap<Knowledge, Map<string, number>>();
 const maxCountedWords = 20_000;
 
-/** The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`). */
-function wordWeights(knowledge: Knowledge, text: string): Map<string, number> {
+/** Any trace of a word on the site: a prefix, or a typo of two letters in a word of five or more. */
+const traceOf = {
+  boostDocument: undefined,
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 2 : false),
+} as const;
+
+/**
+ * The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`),
+ * and the words the site has no trace of: no passage holds them, not even by prefix or a typo.
+ */
+function wordWeights(knowledge: Knowledge, text: string) {
   let counts = passageCounts.get(knowledge);
   if (!counts) passageCounts.set(knowledge, (counts = new Map()));
   const weights = new Map<string, number>();
+  const unknown: string[] = [];
   const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
   for (const word of words(text)) {
     const key = termsOf(word).join(" ");
@@ -286,11 +307,14 @@ function wordWeights(knowledge: Knowledge, text: string): Map<string, number> {
     let withWord = counts.get(key);
     if (withWord === undefined) {
       withWord = knowledge.index.search(word, exact).length;
+      // -1: not even a prefix or a typo of the word is on the site.
+      if (!withWord && !knowledge.index.search(word, traceOf).length) withWord = -1;
       if (counts.size < maxCountedWords) counts.set(key, withWord);
     }
-    weights.set(key, idfWeight(knowledge.passages.size, withWord));
+    if (withWord < 0) unknown.push(key);
+    weights.set(key, idfWeight(knowledge.passages.size, Math.max(0, withWord)));
   }
-  return weights;
+  return { weights, unknown };
 }
 
 /** Words that point back at what was just discussed. */
@@ -321,13 +345,22 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
       return boost;
     },
   });
-  const aboutCompany = !followUp && toTheCompany.test(text) && !namesService(knowledge, asked);
+  const toCompany = toTheCompany.test(text);
+  const aboutCompany = !followUp && toCompany && !namesService(knowledge, asked);
+  const visitorsOwn = !toCompany && ofTheVisitor.test(text);
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
     const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
     // Legal text is weighed as before: it answers when asked about, not because a question is about the company.
-    const own = aboutCompany && isCompanyPassage(passage) && !passage.askedOnly ? rankingRules.companyFirst : 1;
+    const own =
+      isCompanyPassage(passage) && !passage.askedOnly
+        ? aboutCompany
+          ? rankingRules.companyFirst
+          : visitorsOwn
+            ? rankingRules.visitorsOwn
+            : 1
+        : 1;
     const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
     return [{ passage, score, terms: result.queryTerms, said: saidTerms(result) }];
   });
@@ -352,7 +385,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     ...(followUp ? { followUp } : {}),
     coverage: 0,
     types,
-    weights: wordWeights(knowledge, text),
+    ...wordWeights(knowledge, text),
   };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);

@@ -122,5 +122,13 @@ export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|abso
  * visitor's own situation ("our network", "can I"), rather than a general one.
  */
 export const addressedToCompany = new RegExp(
-  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
+  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand, ...company.hrBrand.split(" ")].map((name) => name.toLowerCase()).join("|")})\\b`,
 );
+
+/**
+ * The thing a yes-or-no question to the company asks about: the first word after its verb ("do you
+ * sell X", "does the platform integrate with X", "can you audit our X"). When the site has no trace
+ * of that word, it does not cover the question, however many other words it shares (compose.ts).
+ */
+export const askedObject =
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the) [a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
