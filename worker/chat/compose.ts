@@ -9,7 +9,8 @@ import { assistantLines, findIntent, socialIntents } from "../../content/assista
 import { company } from "../../content/company.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
-import { textTerms, type Knowledge, type Passage } from "./knowledge.ts";
+import { textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { tierEnds } from "./words.ts";
 import {
   answeringHit,
   answeringPage,
@@ -94,6 +95,8 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
  */
 function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
   if (passage.kind === "intent") return passage.text;
+  // A tier is said whole: its response time and what it includes.
+  if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
   const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
@@ -223,6 +226,20 @@ export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["typ
   return lead;
 }
 
+/** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
+export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
+  const said = new Set(words(question));
+  const end = (Object.keys(tierEnds) as (keyof typeof tierEnds)[]).find((key) =>
+    [...tierEnds[key]].some((word) => said.has(word)),
+  );
+  if (!end || lead.passage.kind === "intent" || lead.passage.kind === "fact") return lead;
+  const tiers = [...knowledge.passages.values()].filter(
+    (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
+  );
+  const tier = end === "first" ? tiers[0] : tiers.at(-1);
+  return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
+}
+
 /** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
@@ -230,7 +247,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const answering = answeringPage(retrieval, asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval.types);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
-  const lead = typedLead(knowledge, hit, retrieval.types);
+  const lead = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond)];
   const links = lead.passage.path ? [href(lead.passage)] : [];

@@ -20,6 +20,8 @@ export const rankingRules = {
   followUpBoost: 2.5,
   /** ... and counts as covering this much more of the question than it does. */
   followUpCoverage: 0.5,
+  /** ... or this much when the message carries the conversation on ("and ...", "what about ..."). */
+  continuedCoverage: 2,
   /** A follow-up is short: at most this many of the question's own terms. */
   followUpTerms: 3,
   /** A page ranks by its best three passages, weighed by these shares: a page about the subject beats one that mentions it once. */
@@ -124,6 +126,8 @@ export interface Retrieval {
   pages: readonly PageHit[];
   /** The page the assistant linked last, when the message follows up on it. */
   followUp?: string;
+  /** The follow-up carries the conversation on ("and the price?"): the page stays unless another covers much more. */
+  continued?: boolean;
   /** How much of what was asked the page that answers covers (see `answeringPage`). */
   coverage: number;
   /** What kind of answer the question asks for, whatever its subject (words.ts, `questionTypes`). */
@@ -215,6 +219,10 @@ export function pageCoverage(page: PageHit, asked: readonly TermGroup[], weights
   return best;
 }
 
+/** How much more of a follow-up the page followed up on counts as covering. */
+const followedCoverage = (retrieval: Pick<Retrieval, "continued">) =>
+  retrieval.continued ? rankingRules.continuedCoverage : rankingRules.followUpCoverage;
+
 /**
  * The page that answers `asked` and how much of it it covers: among the pages that matched, the
  * one that covers most of what was asked, BM25 deciding between pages that cover about as much
@@ -229,7 +237,7 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
       asked,
       page.hits.flatMap((hit) => hit.terms),
     );
-    const stays = page.path === retrieval.followUp ? rankingRules.followUpCoverage : 0;
+    const stays = page.path === retrieval.followUp ? followedCoverage(retrieval) : 0;
     const rank = rankingRules.coverageFirst * (coverage + stays) + page.score / top;
     if (!best || rank > best.rank) best = { page, coverage, rank };
   }
@@ -319,6 +327,8 @@ function wordWeights(knowledge: Knowledge, text: string) {
 
 /** Words that point back at what was just discussed. */
 const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
+/** How a message that carries the conversation on begins. */
+const carriesOn = /^(?:and|also|so|then|plus|what about|how about)\b/i;
 
 export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
   const asked = askedTerms(text);
@@ -378,17 +388,24 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
       score: rankingRules.passageShares.reduce((sum, share, index) => sum + share * (pageHits[index]?.score ?? 0), 0),
     }))
     .sort((a, b) => b.score - a.score);
+  // The page followed up on stays a candidate even when none of its passages matched: its introduction stands for it.
+  const intro = followUp && !byPage.has(followUp) && knowledge.passages.get(`${followUp}#hero`);
+  if (intro)
+    pages.splice(1, 0, { path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   const retrieval = {
     asked,
     hits,
     pages,
-    ...(followUp ? { followUp } : {}),
+    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) } : {}),
     coverage: 0,
     types,
     ...wordWeights(knowledge, text),
   };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
-  retrieval.coverage = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
+  const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
+  // The page followed up on covers a short follow-up as `answeringPage` counts it.
+  const stays = answering?.page.path === followUp ? followedCoverage(retrieval) : 0;
+  retrieval.coverage = Math.min(1, own + stays);
   return retrieval;
 }

@@ -133,6 +133,15 @@ export const questionTypes: Readonly<
 };
 
 /**
+ * Words that ask for one end of a range of tiers ("the cheapest plan", "the top tier"): the first
+ * tier of the page's tiers section, or the last. Written from the tiers content model.
+ */
+export const tierEnds = {
+  first: list("cheapest lowest basic entry smallest least"),
+  last: list("top highest priciest premium fullest biggest"),
+} as const;
+
+/**
  * What each kind of section is, in the words a page uses for such a section whatever its heading
  * ("Our Response Process" is a process of steps): indexed with the section, never shown. Written
  * from the section kinds of content/schema.ts (the round-one words, unchanged). The question types
