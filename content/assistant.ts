@@ -24,6 +24,11 @@ export interface AssistantIntent {
   conversational?: boolean;
   /** The reply says the site does not cover what was asked. */
   notCovered?: boolean;
+  /**
+   * The reply is for an incident in progress only, which the scope step recognises: it is not
+   * searched, so a question about incidents in general is answered from the incident response page.
+   */
+  urgentOnly?: boolean;
 }
 
 const responseTime = company.responseTime.toLowerCase();
@@ -166,6 +171,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
     topics: "hacked breach ransomware attack intruder compromised incident emergency defaced",
     reply: `If you are dealing with an active security incident, call our 24/7 incident response line on ${company.emergencyPhone} or email ${company.emergencyEmail} now.`,
     page: "/services/incident-response",
+    urgentOnly: true,
   },
   {
     id: "privacy",

@@ -332,7 +332,7 @@ function addFacts(out: PassageList) {
 
 /** The company intents of content/assistant.ts: their reply is the text, their topic words the keywords. */
 function addIntents(out: PassageList) {
-  for (const intent of assistantIntents) {
+  for (const intent of assistantIntents.filter((entry) => !entry.urgentOnly)) {
     const page = intent.page ? findRoute(intent.page) : undefined;
     const at = page ?? { path: "", title: "", navLabel: "" };
     out.add(at, {

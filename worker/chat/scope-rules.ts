@@ -99,7 +99,16 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
   /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
+  // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.
+  /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker)|they)(?: is| are|'s|'re| has| have| keeps?)? (?:been )?(?:logg(?:ing|ed)|sign(?:ing|ed)) (?:in|into|on)\b/,
+  /\b(?:our|my|the) (?:\w+ )?(?:files|documents|servers?|systems?|computers?|pcs|laptops?|databases?|accounts?|mailbox(?:es)?|e-?mails?|website) (?:are|is|have been|has been|were|was|got) (?:locked|encrypted|wiped|deleted|taken over|hijacked|compromised)\b/,
+  /\b(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}\b(?:from|as|in the name of) (?:our|my|me|us)\b/,
+  /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
 ];
+
+/** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
+export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
+export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(
