@@ -132,7 +132,8 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "aftercare",
-    topics: "support after go-live once live launch maintenance updates ongoing technical support training handover",
+    topics:
+      "support after go-live once live launch development project finished delivered maintenance updates ongoing technical support training handover",
     reply:
       "Yes. After go-live we provide ongoing maintenance, updates and 24/7 technical support, and we train your team so they can run the solution with confidence.",
     page: "/contact",

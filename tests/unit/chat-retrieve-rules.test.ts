@@ -134,3 +134,28 @@ describe("the Afrikaans and isiZulu glossary", () => {
     expect(answer.reply).toMatch(/English/);
   });
 });
+
+describe("whose question it is", () => {
+  it("answers a question put to the company that names no service from the company's own pages", () => {
+    expect(offlineAnswer("Which kinds of organisations do you usually work for?").links[0]).toMatch(
+      /^\/(?:about|contact)/,
+    );
+    expect(offlineAnswer("Do you still support clients after the launch?").links[0]).toMatch(/^\/contact/);
+  });
+
+  it("answers the visitor's own need from a service, not from what the company says of itself", () => {
+    expect(offlineAnswer("We need to prepare for an ISO 27001 audit").links[0]).toMatch(
+      /^\/services\/governance-risk-compliance/,
+    );
+  });
+});
+
+describe("follow-ups", () => {
+  const soc =
+    "Visitor: Tell me about your SOC\nAssistant: We watch your systems.\n\n[SOC](/services/security-operations-center)";
+
+  it("stays on the page when the message carries the conversation on, even if none of its passages matched", () => {
+    const answer = offlineAnswer("and the most complete one?", soc);
+    expect(answer.links[0]).toMatch(/^\/services\/security-operations-center/);
+  });
+});

@@ -299,6 +299,19 @@ const traceOf = {
   fuzzy: (term: string) => (term.length >= 5 ? 2 : false),
 } as const;
 
+/** Letters a misspelt word may run on past the stem of the word it means ("penetraton", "penetr"). */
+const typoTail = 4;
+
+/** Whether the site has any trace of a word: a prefix or typo of it, or the stem it begins with. */
+function hasTrace(knowledge: Knowledge, word: string): boolean {
+  if (knowledge.index.search(word, traceOf).length) return true;
+  const [own = ""] = termsOf(word);
+  const exact = { prefix: false, fuzzy: false, boostDocument: undefined } as const;
+  for (let length = own.length - 1; length >= Math.max(5, own.length - typoTail); length -= 1)
+    if (knowledge.index.search(own.slice(0, length), exact).length) return true;
+  return false;
+}
+
 /**
  * The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`),
  * and the words the site has no trace of: no passage holds them, not even by prefix or a typo.
@@ -316,7 +329,7 @@ function wordWeights(knowledge: Knowledge, text: string) {
     if (withWord === undefined) {
       withWord = knowledge.index.search(word, exact).length;
       // -1: not even a prefix or a typo of the word is on the site.
-      if (!withWord && !knowledge.index.search(word, traceOf).length) withWord = -1;
+      if (!withWord && !hasTrace(knowledge, word)) withWord = -1;
       if (counts.size < maxCountedWords) counts.set(key, withWord);
     }
     if (withWord < 0) unknown.push(key);
@@ -405,7 +418,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const answering = answeringPage(retrieval, firstAsked);
   const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
   // The page followed up on covers a short follow-up as `answeringPage` counts it.
-  const stays = answering?.page.path === followUp ? followedCoverage(retrieval) : 0;
+  const stays = followUp && answering?.page.path === followUp ? followedCoverage(retrieval) : 0;
   retrieval.coverage = Math.min(1, own + stays);
   return retrieval;
 }

@@ -62,9 +62,10 @@ const harmful = [
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
-  // Deceiving people: a message that poses as someone else, or that asks its readers for their secrets.
-  /\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
-  /\b(?:write|draft|create|compose|make|generate|craft)\b(?![^.?!\n]{0,60}\bsimulat)[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+  // Deceiving people: a message that poses as someone else, or that asks its readers for their
+  // secrets; a simulation or training for the visitor's own staff is the training service.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
 ];
 
 export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
@@ -102,7 +103,7 @@ export const urgentRules: readonly RegExp[] = [
   // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker)|they)(?: is| are|'s|'re| has| have| keeps?)? (?:been )?(?:logg(?:ing|ed)|sign(?:ing|ed)) (?:in|into|on)\b/,
   /\b(?:our|my|the) (?:\w+ )?(?:files|documents|servers?|systems?|computers?|pcs|laptops?|databases?|accounts?|mailbox(?:es)?|e-?mails?|website) (?:are|is|have been|has been|were|was|got) (?:locked|encrypted|wiped|deleted|taken over|hijacked|compromised)\b/,
-  /\b(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}\b(?:from|as|in the name of) (?:our|my|me|us)\b/,
+  /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
   /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
 ];
 
@@ -140,4 +141,4 @@ export const addressedToCompany = new RegExp(
  * of that word, it does not cover the question, however many other words it shares (compose.ts).
  */
 export const askedObject =
-  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the) [a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
