@@ -14,7 +14,7 @@ import { pages } from "../../content/pages.ts";
 import { findRoute } from "../../content/routes.ts";
 import type { Page, Section } from "../../content/schema.ts";
 import type { Passage, PassageKind } from "../../worker/chat/knowledge.ts";
-import { sectionWords, type AskedAbout } from "../../worker/chat/words.ts";
+import { sectionWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 
 /** Collapses whitespace; keeps the non-breaking spaces that hold phone numbers together. */
 const clean = (value: string) => value.replace(/[ \t\r\n]+/g, " ").trim();

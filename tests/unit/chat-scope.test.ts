@@ -1,4 +1,4 @@
-/** Step 1, classify: the scope of a message, decided by the rules of worker/chat/scope-rules.ts. */
+/** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Step 1, classify: what a message is, before anything is searched. The message is cleaned (markup,
  * links and conversation lines a visitor typed themselves are no part of a question), then the
- * rules of scope-rules.ts decide its scope: about the company, small talk, off-topic or hostile.
+ * rules of content/chat-scope.ts decide its scope: about the company, small talk, off-topic or hostile.
  * An incident in progress is marked urgent; an Afrikaans or isiZulu message is marked with its
  * language. The offline answer and the model path both start from this.
  */
@@ -16,8 +16,8 @@ import {
   offTopicRules,
   socialFillers,
   urgentRules,
-} from "./scope-rules.ts";
-import { stopWords } from "./words.ts";
+} from "../../content/chat-scope.ts";
+import { stopWords } from "../../content/chat-vocabulary.ts";
 
 export type Scope = "company" | "greeting" | "off-topic" | "hostile";
 

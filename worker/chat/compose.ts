@@ -10,7 +10,7 @@ import { company } from "../../content/company.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
-import { tierEnds } from "./words.ts";
+import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
   answeringPage,
@@ -21,7 +21,7 @@ import {
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
-import { acceptance, addressedToCompany, askedObject } from "./scope-rules.ts";
+import { acceptance, addressedToCompany, askedObject } from "../../content/chat-scope.ts";
 
 /**
  * Below this share of the question's words (weighed by rarity) on the best page, the site does not

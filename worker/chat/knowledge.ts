@@ -7,7 +7,7 @@
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
 import type { Section } from "../../content/schema.ts";
-import { equivalences, glossary, stopWords, type AskedAbout } from "./words.ts";
+import { equivalences, glossary, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
@@ -45,7 +45,7 @@ export interface Passage {
   figure?: boolean;
   /** The kind of section it belongs to (content/schema.ts): what kind of question it answers. */
   sectionKind?: Section["kind"];
-  /** Legal text: it answers only a question that asks about it (words.ts, `onlyWhenAsked`). */
+  /** Legal text: it answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`). */
   askedOnly?: AskedAbout;
   /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
   broad?: boolean;
@@ -158,7 +158,7 @@ export const indexOptions: Options<Passage> = {
   },
 };
 
-/** Raise when a change here or in words.ts changes what the index holds. */
+/** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
 const formatVersion = 3;
 
 /** What an index was built with: the file is only restored when the running code agrees. */

@@ -9,7 +9,13 @@
 import type { SearchResult } from "minisearch";
 import { company } from "../../content/company.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
-import { onlyWhenAsked, questionTypes, requestWords, type AskedAbout, type QuestionType } from "./words.ts";
+import {
+  onlyWhenAsked,
+  questionTypes,
+  requestWords,
+  type AskedAbout,
+  type QuestionType,
+} from "../../content/chat-vocabulary.ts";
 
 export const rankingRules = {
   /** A family overview lists every service briefly: when a service's own page matches too, it leads. */
@@ -31,7 +37,7 @@ export const rankingRules = {
   /** How many of the best-scoring pages are weighed for coverage. */
   pagesWeighed: 8,
   /**
-   * Legal text answers only a question that asks about it (words.ts, `onlyWhenAsked`): otherwise
+   * Legal text answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`): otherwise
    * it is left out, however many words it shares with the question.
    */
   askedOnlyBoost: 0,
@@ -130,7 +136,7 @@ export interface Retrieval {
   continued?: boolean;
   /** How much of what was asked the page that answers covers (see `answeringPage`). */
   coverage: number;
-  /** What kind of answer the question asks for, whatever its subject (words.ts, `questionTypes`). */
+  /** What kind of answer the question asks for, whatever its subject (content/chat-vocabulary.ts, `questionTypes`). */
   types: readonly QuestionType[];
   /** Each telling word's weight in coverage, by its term group's key: rarer words weigh more. */
   weights: ReadonlyMap<string, number>;

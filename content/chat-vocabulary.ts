@@ -6,8 +6,8 @@
  * for what answers only when asked about (legal text). knowledge.ts and retrieve.ts
  * read them (the index and the query go through the same terms).
  */
-import { company } from "../../content/company.ts";
-import type { Section } from "../../content/schema.ts";
+import { company } from "./company.ts";
+import type { Section } from "./schema.ts";
 
 const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
@@ -233,3 +233,28 @@ export const glossary: Readonly<Record<string, string>> = {
   ucingo: "phone",
   izinsiza: "services",
 };
+
+/**
+ * The words that mark a message as Afrikaans or isiZulu (worker/chat/language.ts): a reviewed list,
+ * written from the languages, not from any question, of words English does not use.
+ */
+/** Afrikaans pronouns, articles, particles, question words, auxiliaries and common verbs and nouns. */
+const afrikaans = list(`
+  ek jy julle ons hulle hy sy haar hom jou die n nie het vir wat hoe waar wanneer hoekom hoeveel watter kan
+  sal moet wil gaan doen maak kry soek benodig asseblief asb dankie baie goed ook nog maar dit daar hier een
+  nuwe meer sonder oor tot uit om te geen iets niks iemand graag dienste diens maatskappy kantoor kos prys pryse
+  betaal werk mense besigheid gehack gekap aangeval sekuriteit rekenaar stelsel stelsels salarisse salaris
+  werknemers hospitaal pasiente dokter adres telefoon nommer skakel kontak goeie more middag naand totsiens hallo
+`);
+
+/** isiZulu question words, conjunctions, pronouns, greetings and common verbs and nouns. */
+const isiZulu = list(`
+  ngiyabonga siyabonga ngicela sicela ngifuna sifuna ngingathola singathola ningakwazi ningasiza ningangisiza ningisiza
+  nge nga ngo kwa
+  ningisize nisisize siza usizo ukusiza kanjani yini kuphi ngubani nini kungani futhi kodwa noma uma ukuthi ngoba
+  kakhulu kahle lapho manje yebo cha mina wena thina nina bona lokhu lesi leli kule ukuze ukuba sawubona
+  sanibonani unjani ninjani umsebenzi inkampani imali izindleko malini ihhovisi ikheli ucingo inombolo ibhizinisi
+  abasebenzi isibhedlela iziguli udokotela uhlelo izinhlelo ukuphepha ukuvikela
+`);
+
+export const languageMarkers = { af: afrikaans, zu: isiZulu } as const;

@@ -5,7 +5,7 @@
  * answers), an emergency (an incident happening now), or small talk. Each rule is written from the
  * kind of message it stands for, never from a question anyone asked. classify.ts applies them.
  */
-import { company } from "../../content/company.ts";
+import { company } from "./company.ts";
 
 /** Asks for the assistant's instructions, configuration or secrets. */
 const instructions = [
