@@ -17,47 +17,35 @@ import {
   type QuestionType,
 } from "../../content/chat-vocabulary.ts";
 
+/** The ranking rules beyond the field boosts, each named and documented in decision 0015. */
 export const rankingRules = {
   /** A family overview lists every service briefly: when a service's own page matches too, it leads. */
   overviewDiscount: 0.7,
   /** A headline figure answers "how many"; when a section says the same words, the section leads. */
   figureDiscount: 0.6,
-  /** A short follow-up ("how long does it take?") stays on the page the assistant linked last. */
+  /** A short follow-up ("how long does it take?") stays on the page the assistant linked last... */
   followUpBoost: 2.5,
-  /** ... and counts as covering this much more of the question than it does. */
+  /** ... and counts as covering this much more of the question than it does ... */
   followUpCoverage: 0.5,
-  /** ... or this much when the message carries the conversation on ("and ...", "what about ..."). */
+  /** ... or this much when it carries the conversation on ("and ...", "what about ..."). */
   continuedCoverage: 2,
   /** A follow-up is short: at most this many of the question's own terms. */
   followUpTerms: 3,
-  /** A page ranks by its best three passages, weighed by these shares: a page about the subject beats one that mentions it once. */
+  /** A page ranks by its best three passages with these shares: a page about the subject beats a mention. */
   passageShares: [1, 0.5, 0.25],
   /** Coverage of the question comes first when choosing the page that answers: weight against BM25 (0 to 1). */
   coverageFirst: 2,
   /** How many of the best-scoring pages are weighed for coverage. */
   pagesWeighed: 8,
-  /**
-   * Legal text answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`): otherwise
-   * it is left out, however many words it shares with the question.
-   */
+  /** Legal text answers only a question that asks about it (`onlyWhenAsked`), whatever it shares. */
   askedOnlyBoost: 0,
-  /**
-   * A long list of names or a case story shares a word with many questions and answers few: when
-   * it matches one word of a question that asks several, it yields.
-   */
+  /** A long list of names or a case story that matches one word of a question asking several yields. */
   broadDiscount: 0.5,
-  /** Within the page that answers, a section of the kind the question asks for leads (price: tiers; how long: steps). */
+  /** Within the page that answers, a section of the kind the question asks for leads (price: tiers). */
   answersTypeBonus: 1,
-  /**
-   * A question put to the company ("do you...", "your...") that names no service or product is
-   * about the company itself: its own passages (the about and contact pages, company facts and
-   * intents) weigh this much more than a service page that shares a word with it.
-   */
+  /** A question put to the company that names no service: its own passages (about, contact, facts, intents) weigh more. */
   companyFirst: 2,
-  /**
-   * A question about the visitor's own organisation ("we want...", "our staff...") and not put to
-   * the company in the second person asks for a service: the company's own passages weigh this much.
-   */
+  /** A question about the visitor's own organisation, not put to the company: the company's passages weigh less. */
   visitorsOwn: 0.5,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
@@ -187,10 +175,7 @@ export function askedTerms(text: string): TermGroup[] {
   return [...groups.values()];
 }
 
-/**
- * The share of `asked` that `matched` holds, each word weighed by `weights` (1 when not given): a
- * word counts when any of its terms matched.
- */
+/** The share of `asked` that `matched` holds, each word weighed (1 when not given) and counted when any of its terms matched. */
 export function coverageOf(
   asked: readonly TermGroup[],
   matched: Iterable<string>,
@@ -204,10 +189,7 @@ export function coverageOf(
   return covered.reduce((sum, group) => sum + weight(group), 0) / total;
 }
 
-/**
- * A word's weight in coverage: the inverse document frequency of its term group (BM25's), so a
- * word most passages share ("security") counts little and a rare one ("lottery") counts much.
- */
+/** A word's weight in coverage: its BM25 idf, so a word most passages share counts little and a rare one much. */
 export function idfWeight(passages: number, withWord: number): number {
   return Math.log(1 + (passages - withWord + 0.5) / (withWord + 0.5));
 }
