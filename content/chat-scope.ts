@@ -105,6 +105,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:our|my|the) (?:\w+ )?(?:files|documents|servers?|systems?|computers?|pcs|laptops?|databases?|accounts?|mailbox(?:es)?|e-?mails?|website) (?:are|is|have been|has been|were|was|got) (?:locked|encrypted|wiped|deleted|taken over|hijacked|compromised)\b/,
   /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
   /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
+  /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
+  /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
 ];
 
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */

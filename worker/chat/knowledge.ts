@@ -83,7 +83,7 @@ export const words = (text: string): string[] =>
 
 /** British and American spellings meet ("organise", "organize"), then the Porter stemmer. */
 const stem = (word: string) =>
-  /\d/.test(word) ? word : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
+  /\d/.test(word) ? word.replace(/(\d)s$/, "$1") : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
 
 const termCache = new Map<string, string[]>();
 
@@ -97,14 +97,14 @@ const equivalentWords = new Map(
 
 /** The isiZulu noun-class and verb prefixes a glossary word starts with; its root is what follows. */
 const zuluPrefix = /^(?:ama|aba|izi|isi|uku|im|in|i|u)/;
-/** Roots and words this long or longer are matched inside longer words; shorter ones only whole. */
-const minPartLength = 5;
+/** Words this long or longer are matched at the start of longer words, isiZulu roots of four letters at their end. */
+const minPartLength = { start: 5, end: 4 };
 const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
   const root = word.replace(zuluPrefix, "");
   return [
     { part: word, meaning, at: "start" as const },
     ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
-  ].filter((entry) => entry.part.length >= minPartLength);
+  ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
 
 /**
@@ -159,7 +159,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 3;
+const formatVersion = 4;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

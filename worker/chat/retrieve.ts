@@ -263,6 +263,23 @@ export function answeringHit(
   return best?.hit;
 }
 
+/** How many letters a site word found by prefix may run on past the question's and still be that word. */
+const closePrefix = 2;
+
+/**
+ * The query terms a result matched as themselves: exactly, as a typo, or as the start of a word a
+ * letter or two longer ("secur", "secure"). A word that only begins another ("elect", "electronic")
+ * still ranks, but covers nothing of the question.
+ */
+function closeTerms(result: SearchResult): string[] {
+  const matched = Object.keys(result.match);
+  return result.queryTerms.filter((query) =>
+    matched.some((term) =>
+      term.startsWith(query) ? term.length - query.length <= closePrefix : !query.startsWith(term) || term.length >= 5,
+    ),
+  );
+}
+
 /** The query terms a result shows: matched in a shown field, or a word found by prefix or a typo there. */
 function saidTerms(result: SearchResult): string[] {
   const shown = Object.keys(result.match).filter((term) =>
@@ -326,6 +343,21 @@ function wordWeights(knowledge: Knowledge, text: string) {
   return { weights, unknown };
 }
 
+/**
+ * Each query term's weight: a word counts once, however many words its domain equivalent has, so
+ * "VAPT" weighs as one word whether a page says "VAPT" or "vulnerability assessment and penetration
+ * testing" (the word's own term 1, the terms of its equivalent sharing 1).
+ */
+function equivalentShares(text: string): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const word of words(text)) {
+    const [own, ...equivalent] = termsOf(word);
+    if (own) shares.set(own, 1);
+    for (const term of equivalent) shares.set(term, Math.max(shares.get(term) ?? 0, 1 / equivalent.length));
+  }
+  return shares;
+}
+
 /** Words that point back at what was just discussed. */
 const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
 /** How a message that carries the conversation on begins. */
@@ -344,7 +376,9 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     if (followUp && passage.path === followUp) return rankingRules.followUpBoost * boost;
     return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
   };
+  const termBoosts = equivalentShares(text);
   const results = knowledge.index.search(text, {
+    boostTerm: (term) => termBoosts.get(term) ?? 1,
     // Called for each term a passage matches: the passage's boost is worked out once.
     boostDocument: (id) => {
       let boost = boosts.get(id as string);
@@ -373,7 +407,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
             : 1
         : 1;
     const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
-    return [{ passage, score, terms: result.queryTerms, said: saidTerms(result) }];
+    return [{ passage, score, terms: closeTerms(result), said: saidTerms(result) }];
   });
   hits.sort((a, b) => b.score - a.score);
   const byPage = new Map<string, Hit[]>();
@@ -389,10 +423,12 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
       score: rankingRules.passageShares.reduce((sum, share, index) => sum + share * (pageHits[index]?.score ?? 0), 0),
     }))
     .sort((a, b) => b.score - a.score);
-  // The page followed up on stays a candidate even when none of its passages matched: its introduction stands for it.
-  const intro = followUp && !byPage.has(followUp) && knowledge.passages.get(`${followUp}#hero`);
-  if (intro)
-    pages.splice(1, 0, { path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
+  // The page followed up on is always weighed, its introduction standing for it when none of its passages matched.
+  const at = pages.findIndex((page) => page.path === followUp);
+  const intro = followUp && at < 0 && knowledge.passages.get(`${followUp}#hero`);
+  const followed = at >= 0 ? pages.splice(at, 1) : [];
+  if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
+  pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   const retrieval = {
     asked,
     hits,
