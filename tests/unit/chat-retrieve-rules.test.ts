@@ -9,7 +9,9 @@ import { buildPassages } from "../../scripts/chat-index/passages.ts";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
 import {
+  answeringPage,
   answersType,
+  closeTerms,
   askedAbout,
   askedTerms,
   coverageOf,
@@ -157,5 +159,34 @@ describe("follow-ups", () => {
   it("stays on the page when the message carries the conversation on, even if none of its passages matched", () => {
     const answer = offlineAnswer("and the most complete one?", soc);
     expect(answer.links[0]).toMatch(/^\/services\/security-operations-center/);
+  });
+});
+
+describe("what counts as covered", () => {
+  const result = (queryTerms: string[], matched: string[]) =>
+    ({
+      id: "p",
+      score: 1,
+      terms: matched,
+      queryTerms,
+      match: Object.fromEntries(matched.map((t) => [t, ["text"]])),
+    }) as never;
+
+  it("counts a word that only begins a longer site word as ranking, not covering", () => {
+    expect(closeTerms(result(["elect"], ["electron"]))).toEqual([]);
+    expect(closeTerms(result(["secur"], ["secure"]))).toEqual(["secur"]);
+    expect(closeTerms(result(["penetraton"], ["penetr"]))).toEqual(["penetraton"]);
+  });
+
+  it("lets a page about the subject answer before a weak page that covers a stray word too", () => {
+    const hit = (terms: string[]) => ({ passage: passage({}), score: 1, terms, said: terms });
+    const strong = { path: "/strong", score: 100, hits: [hit(["vapt"])] };
+    const weak = { path: "/weak", score: 10, hits: [hit(["end", "vapt"])] };
+    const retrieval = { pages: [strong, weak] } as unknown as Parameters<typeof answeringPage>[0];
+    expect(answeringPage(retrieval, [["end"], ["vapt"]])?.page.path).toBe("/strong");
+  });
+
+  it("weighs an abbreviation as one word, however many words it stands for", () => {
+    expect(offlineAnswer("Is your SIEM work mostly tuning?").links[0]).not.toBe("/");
   });
 });

@@ -35,8 +35,10 @@ export const rankingRules = {
   passageShares: [1, 0.5, 0.25],
   /** Coverage of the question comes first when choosing the page that answers: weight against BM25 (0 to 1). */
   coverageFirst: 2,
-  /** How many of the best-scoring pages are weighed for coverage. */
+  /** How many of the best-scoring pages are weighed for coverage ... */
   pagesWeighed: 8,
+  /** ... of those scoring at least this share of the best: a stray word does not beat a page about the subject. */
+  contenderShare: 0.15,
   /** Legal text answers only a question that asks about it (`onlyWhenAsked`), whatever it shares. */
   askedOnlyBoost: 0,
   /** A long list of names or a case story that matches one word of a question asking several yields. */
@@ -221,6 +223,7 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const top = retrieval.pages[0]?.score ?? 1;
   let best: { page: PageHit; coverage: number; rank: number } | undefined;
   for (const page of retrieval.pages.slice(0, rankingRules.pagesWeighed)) {
+    if (page.score < rankingRules.contenderShare * top && page.path !== retrieval.followUp) continue;
     const coverage = coverageOf(
       asked,
       page.hits.flatMap((hit) => hit.terms),
@@ -271,7 +274,7 @@ const closePrefix = 2;
  * letter or two longer ("secur", "secure"). A word that only begins another ("elect", "electronic")
  * still ranks, but covers nothing of the question.
  */
-function closeTerms(result: SearchResult): string[] {
+export function closeTerms(result: SearchResult): string[] {
   const matched = Object.keys(result.match);
   return result.queryTerms.filter((query) =>
     matched.some((term) =>
