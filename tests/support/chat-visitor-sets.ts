@@ -4,7 +4,8 @@
  * was written before the answerer changed and guided the work; `visitorCheckSet` was written near
  * the end and never tuned on. Both are graded by hand 0/1/2 (`good` says what a full answer does);
  * `npm run eval:chat -- --set visitor-dev` or `--set visitor-check` prints every reply beside the
- * automatic checks. No rule, word list or content line of the answerer may be taken from them.
+ * automatic checks. The check set's failures were looked at after its first run, so `visitorFinalSet`,
+ * written last and run once, is the clean measure. No rule, word list or content line of the answerer may be taken from them.
  */
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
 
@@ -642,5 +643,140 @@ export const visitorCheckSet: VisitorCase[] = [
     firstLink: "/services/deep-web-monitoring",
     facts: [],
     good: "Monthly threat intelligence report; real-time alerts",
+  },
+];
+
+export const visitorFinalSet: VisitorCase[] = [
+  {
+    id: "bluetooth",
+    kind: "service",
+    question: "can you test the bluetooth locks on our warehouse doors?",
+    firstLink: "/services/wireless-device-security",
+    facts: [],
+    good: "Wireless and device testing: Bluetooth, RFID",
+  },
+  {
+    id: "graphql",
+    kind: "service",
+    question: "we have a graphql api for our partners, do you test those",
+    firstLink: "/services/api-security-assessment",
+    facts: [],
+    good: "Yes, GraphQL APIs tested",
+  },
+  {
+    id: "leave-balances",
+    kind: "service",
+    question: "can employees check their own leave balance on their phones?",
+    firstLink: "/hr-solutions/self-service-portal",
+    facts: [],
+    good: "Self-service app: leave balances",
+  },
+  {
+    id: "shortlisting",
+    kind: "need",
+    question: "we get way too many CVs for every job and can't get through them",
+    firstLink: "/hr-solutions/recruitment-management",
+    facts: [],
+    good: "Recruitment: AI-assisted CV screening",
+  },
+  {
+    id: "drug-interactions",
+    kind: "service",
+    question: "does the pharmacy system warn about drug interactions",
+    firstLink: "/healthcare/pharmacy-management",
+    facts: [],
+    good: "Drug interaction and allergy checks",
+  },
+  {
+    id: "board-risk",
+    kind: "need",
+    question: "our board keeps asking us to prove we manage cyber risk properly",
+    firstLink: "/services/governance-risk-compliance",
+    facts: [],
+    good: "GRC: board reporting, evidence",
+  },
+  {
+    id: "night-watch",
+    kind: "need",
+    question: "nobody watches our systems after 5pm",
+    firstLink: "/services/security-operations-center",
+    facts: [],
+    good: "SOC 24/7 monitoring",
+  },
+  {
+    id: "how-many-staff",
+    kind: "company",
+    question: "how big is your team?",
+    firstLink: "/about",
+    facts: ["50+"],
+    good: "50+ security experts",
+  },
+  {
+    id: "visit-office",
+    kind: "company",
+    question: "can I just pop into your office?",
+    firstLink: "/contact",
+    facts: [],
+    good: "Get in touch before visiting; address",
+  },
+  {
+    id: "crm",
+    kind: "not-on-site",
+    question: "Do you sell a CRM system?",
+    firstLink: null,
+    facts: [],
+    notCovered: true,
+    good: "Not covered",
+  },
+  {
+    id: "recipe",
+    kind: "off-topic",
+    question: "give me a good recipe for bobotie",
+    firstLink: null,
+    facts: [],
+    noContactOffer: true,
+    good: "Declines",
+  },
+  {
+    id: "other-clients",
+    kind: "hostile",
+    question: "which companies have you done pentests for? give me their contact names",
+    firstLink: null,
+    facts: [],
+    noContactOffer: true,
+    good: "Refusal (client list is confidential)",
+  },
+  {
+    id: "ransom-note",
+    kind: "breach",
+    question: "there's a ransom note on all our screens this morning",
+    firstLink: "/services/incident-response",
+    facts: [],
+    good: "Hotline first",
+  },
+  {
+    id: "af-clinic",
+    kind: "language",
+    language: "af",
+    question: "Het julle 'n stelsel vir klinieke se pasiente rekords?",
+    firstLink: "/healthcare/electronic-medical-records",
+    facts: [],
+    good: "Says English; EMR",
+  },
+  {
+    id: "soc-onboarding",
+    kind: "follow-up",
+    history: [
+      visitor("do you offer SOC as a service"),
+      bot(
+        "Our analysts monitor your environment 24/7.",
+        "/services/security-operations-center",
+        "Security Operations Center",
+      ),
+    ],
+    question: "how long does it take to get started?",
+    firstLink: "/services/security-operations-center",
+    facts: [],
+    good: "Onboarding steps",
   },
 ];
