@@ -53,6 +53,8 @@ const othersData = [
   // The company's list of clients: confidential by every engagement's agreement.
   new RegExp(String.raw`\b${theCompany} (?:client|customer) lists?\b`),
   /\b(?:list|names|contact details|details) of (?:all )?(?:your |the )?(?:clients|customers)\b/,
+  // The people to contact at the company's clients, however the clients are named.
+  /\b(?:clients?|customers?|companies|organi[sz]ations)\b[^\n]{0,80}\b(?:their|whose) (?:contact (?:names?|details|numbers?|persons?|people)|e-?mail addresses|e-?mails|phone numbers|cell numbers)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */

@@ -116,6 +116,12 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
   return `${passage.title}: ${best}`;
 }
 
+/** A section's list as a sentence, when its passage has one ("Heading: a, b, c"). */
+function listingOf(passage: Passage): string | undefined {
+  const list = sentencesOf(passage.text).find((sentence) => sentence.startsWith(`${passage.heading}:`));
+  return list && sayList(passage.heading, list.slice(passage.heading.length + 1));
+}
+
 /** Words of a heading that keep their capital inside a sentence: the company's and its product's names. */
 const names = new Set(`${company.name} ${company.hrBrand}`.split(" "));
 const inSentence = (heading: string) =>
@@ -142,7 +148,10 @@ export function sayList(heading: string, listed: string): string {
   const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
   const joined = items.length ? `${items.join(between)} and ${last}` : last;
   const words = heading.split(" ");
-  const titled = words.length <= 5 && words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
+  const titled =
+    words.length <= 5 &&
+    !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
+    words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
   if (!titled || items.length === 0) return `${heading}: ${listed.trim()}`;
   const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
   const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
@@ -264,7 +273,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   }
   // An intent's reply and a company fact are whole answers: the fact, then the link.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
-  const support = whole ? undefined : supportingSentence(lead, answering.page.hits, beyond, sentences);
+  // A section's introduction with nothing more to say to the question is followed by what the section lists.
+  const listing = lead.passage.kind === "section" ? listingOf(lead.passage) : undefined;
+  const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };
 }
