@@ -105,9 +105,8 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
     (listing(sentence) ? 0.5 : 0);
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
-  if (listing(best)) return sayList(passage.heading, best.slice(passage.heading.length + 1));
-  // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
-  if (passage.kind === "item" && passage.sectionKind === "lists") return sayList(passage.title, best);
+  // A list is said as the sentence the build wrote for it (scripts/chat-index/sentences.ts).
+  if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
   // does a question's wording before its answer.
   const bare = !passage.title || passage.kind === "fact" || passage.title.endsWith("?");
@@ -115,53 +114,6 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
   // The item's own words keep their case: "SCADA", "Tor" and "King IV" are names.
   return `${passage.title}: ${best}`;
 }
-
-/** A section's list as a sentence, when its passage has one ("Heading: a, b, c"). */
-function listingOf(passage: Passage): string | undefined {
-  const list = sentencesOf(passage.text).find((sentence) => sentence.startsWith(`${passage.heading}:`));
-  return list && sayList(passage.heading, list.slice(passage.heading.length + 1));
-}
-
-/** Words of a heading that keep their capital inside a sentence: the company's and its product's names. */
-const names = new Set(`${company.name} ${company.hrBrand}`.split(" "));
-const inSentence = (heading: string) =>
-  heading
-    .split(" ")
-    .map((word) => (/^[A-Z][a-z]+$/.test(word) && !names.has(word) ? word.toLowerCase() : word))
-    .join(" ");
-
-/**
- * A section's list said as a sentence rather than "Heading: a, b, c": a title-case heading that
- * names what it lists ("Service Tiers", "Our Core Values") becomes the subject ("The service tiers
- * are a, b and c."), numbered steps are counted ("Our testing methodology has six steps: ...");
- * any other heading keeps its own words before the list.
- */
-export function sayList(heading: string, listed: string): string {
-  const numbered = /^\s*1\.\s/.test(listed);
-  const separator = listed.includes("; ") ? "; " : ", ";
-  const items = listed
-    .trim()
-    .replace(/\.$/, "")
-    .split(separator)
-    .map((item) => item.replace(/^\d+\.\s*/, ""));
-  const last = items.pop() ?? "";
-  const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
-  const joined = items.length ? `${items.join(between)} and ${last}` : last;
-  const words = heading.split(" ");
-  const titled =
-    words.length <= 5 &&
-    !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
-    words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
-  if (!titled || items.length === 0) return `${heading}: ${listed.trim()}`;
-  const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
-  const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
-  if (numbered) return `${sentence} has ${stepCount(items.length + 1)} steps: ${joined}.`;
-  if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
-  return `${heading}: ${listed.trim()}`;
-}
-
-const stepCount = (count: number) =>
-  ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][count] ?? String(count);
 
 /** One more sentence from the lead's own section that speaks to the question, if there is one. */
 function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly TermGroup[], said: string[]) {
@@ -274,7 +226,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // An intent's reply and a company fact are whole answers: the fact, then the link.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
   // A section's introduction with nothing more to say to the question is followed by what the section lists.
-  const listing = lead.passage.kind === "section" ? listingOf(lead.passage) : undefined;
+  const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };

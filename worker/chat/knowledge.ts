@@ -31,6 +31,8 @@ export interface Passage {
   title: string;
   /** What the passage says, as sentences. */
   text: string;
+  /** A section's list, or a group of a list section, said as a sentence at build time: shown in place of the list. */
+  list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
   /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
