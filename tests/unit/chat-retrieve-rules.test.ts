@@ -190,3 +190,16 @@ describe("what counts as covered", () => {
     expect(offlineAnswer("Is your SIEM work mostly tuning?").links[0]).not.toBe("/");
   });
 });
+
+describe("misspellings", () => {
+  it("searches a misspelt word as the site's word it most likely means", () => {
+    expect(offlineAnswer("do you do penetraton tests on a netwrok?").links[0]).toMatch(/^\/services\/vapt/);
+    expect(offlineAnswer("recrutment softwear").links[0]).toMatch(/^\/hr-solutions\/recruitment-management/);
+  });
+
+  it("reads a real word as itself, not as a site word it resembles", () => {
+    expect(offlineAnswer("Can you take a closer look at our suppliers?").links[0]).toMatch(
+      /^\/services\/third-party-risk-management/,
+    );
+  });
+});

@@ -310,25 +310,44 @@ const traceOf = {
 /** Letters a misspelt word may run on past the stem of the word it means ("penetraton", "penetr"). */
 const typoTail = 4;
 
-/** Whether the site has any trace of a word: a prefix or typo of it, or the stem it begins with. */
-function hasTrace(knowledge: Knowledge, word: string): boolean {
-  if (knowledge.index.search(word, traceOf).length) return true;
+/** A misspelling this long or longer may be read as the site's stem it runs on from ("penetraton", "penetr"). */
+const minRunOn = 8;
+
+/**
+ * What the site holds of a word it does not hold: "" nothing, not even a prefix or a typo (two
+ * letters in a word of five or more); the site's term the word most likely misspells; or "?"
+ * when there is a trace but no sure reading. A typo seldom touches a word's first two letters
+ * ("closer" is no misspelt "cover"), and a longer form of a site word is another word ("closer",
+ * "close"), unless it is a long word running on past a stem.
+ */
+function traceOfWord(knowledge: Knowledge, word: string): string {
   const [own = ""] = termsOf(word);
+  const [found] = knowledge.index.search(word, traceOf);
+  const typo = (term: string) => term.slice(0, 2) === own.slice(0, 2) && !own.startsWith(term);
+  if (found) return Object.keys(found.match).find(typo) ?? "?";
   const exact = { prefix: false, fuzzy: false, boostDocument: undefined } as const;
   for (let length = own.length - 1; length >= Math.max(5, own.length - typoTail); length -= 1)
-    if (knowledge.index.search(own.slice(0, length), exact).length) return true;
-  return false;
+    if (knowledge.index.search(own.slice(0, length), exact).length)
+      return own.length >= minRunOn ? own.slice(0, length) : "?";
+  return "";
 }
+
+/** Per knowledge, the site term each misspelt word means ("" when the site has no trace of it, "?" when none is sure). */
+const traces = new WeakMap<Knowledge, Map<string, string>>();
 
 /**
  * The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`),
- * and the words the site has no trace of: no passage holds them, not even by prefix or a typo.
+ * the words the site has no trace of (not even by prefix or a typo), and the site's terms that
+ * misspelt words most likely mean.
  */
 function wordWeights(knowledge: Knowledge, text: string) {
   let counts = passageCounts.get(knowledge);
   if (!counts) passageCounts.set(knowledge, (counts = new Map()));
+  let misspelt = traces.get(knowledge);
+  if (!misspelt) traces.set(knowledge, (misspelt = new Map()));
   const weights = new Map<string, number>();
   const unknown: string[] = [];
+  const corrected: string[] = [];
   const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
   for (const word of words(text)) {
     const key = termsOf(word).join(" ");
@@ -336,14 +355,20 @@ function wordWeights(knowledge: Knowledge, text: string) {
     let withWord = counts.get(key);
     if (withWord === undefined) {
       withWord = knowledge.index.search(word, exact).length;
-      // -1: not even a prefix or a typo of the word is on the site.
-      if (!withWord && !hasTrace(knowledge, word)) withWord = -1;
+      if (!withWord) {
+        const trace = traceOfWord(knowledge, word);
+        if (misspelt.size < maxCountedWords) misspelt.set(word, trace);
+        // -1: not even a prefix or a typo of the word is on the site.
+        if (!trace) withWord = -1;
+      }
       if (counts.size < maxCountedWords) counts.set(key, withWord);
     }
     if (withWord < 0) unknown.push(key);
+    const trace = misspelt.get(word);
+    if (trace && trace !== "?") corrected.push(trace);
     weights.set(key, idfWeight(knowledge.passages.size, Math.max(0, withWord)));
   }
-  return { weights, unknown };
+  return { weights, unknown, corrected };
 }
 
 /**
@@ -380,7 +405,10 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
   };
   const termBoosts = equivalentShares(text);
-  const results = knowledge.index.search(text, {
+  const { weights, unknown, corrected } = wordWeights(knowledge, text);
+  // A misspelt word searches as the site's word it most likely means too.
+  const query = corrected.length ? `${text} ${corrected.join(" ")}` : text;
+  const results = knowledge.index.search(query, {
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     // Called for each term a passage matches: the passage's boost is worked out once.
     boostDocument: (id) => {
@@ -439,7 +467,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) } : {}),
     coverage: 0,
     types,
-    ...wordWeights(knowledge, text),
+    weights,
+    unknown,
   };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
