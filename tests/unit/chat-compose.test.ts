@@ -99,6 +99,15 @@ describe("sentences, not headings", () => {
   });
 });
 
+describe("questions of cost", () => {
+  it("are answered by how the company quotes, first or second, since the site publishes no prices", () => {
+    expect(offlineAnswer("What would a cloud security review cost us?").reply).toMatch(/custom quote/);
+    const two = offlineAnswer("Do you test wireless networks, and what are your fees?");
+    expect(two.links[0]).toMatch(/^\/services\/wireless-device-security/);
+    expect(two.reply).toMatch(/custom quote/);
+  });
+});
+
 describe("splitQuestions", () => {
   it("takes a statement about the visitor for no second question", () => {
     expect(splitQuestions("Can you audit our firewall? We are a clinic of 20 staff")).toEqual([

@@ -17,6 +17,7 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  questionTypesOf,
   type Hit,
   type Retrieval,
   type TermGroup,
@@ -208,20 +209,23 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const answering = answeringPage(retrieval, asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval.types);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
-  const lead = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
+  const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
+  // A page's tiers answer a question of cost about it; elsewhere, how the company quotes does.
+  const lead = (typed.passage.sectionKind !== "tiers" && pricedBy(knowledge, first)) || typed;
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond)];
   const links = lead.passage.path ? [href(lead.passage)] : [];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
-  if (other && other.coverage >= coverageThreshold) {
-    // The second question, answered from its own page, or from another part of this one.
-    const hit = answeringHit(other.page, secondAsked, retrieval.types);
-    if (hit && hit !== lead) {
-      sentences.push(leadSentence(hit.passage, secondAsked));
-      if (hit.passage.path && other.page !== answering.page) links.push(href(hit.passage));
-      return { sentences, links, lead: lead.passage };
-    }
+  // The second question, answered from its own page or another part of this one; the site
+  // publishes no prices, so a question of cost is answered by how the company quotes.
+  const covered = other && other.coverage >= coverageThreshold;
+  const next =
+    pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval.types) : undefined);
+  if (next && next !== lead) {
+    sentences.push(leadSentence(next.passage, secondAsked));
+    if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
+    return { sentences, links, lead: lead.passage };
   }
   // An intent's reply and a company fact are whole answers: the fact, then the link.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
@@ -230,6 +234,13 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };
+}
+
+/** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
+function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
+  if (!questionTypesOf(question).includes("cost")) return undefined;
+  const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
+  return passage && { passage, score: 0, terms: [], said: [] };
 }
 
 /**

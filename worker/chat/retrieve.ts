@@ -220,14 +220,19 @@ const followedCoverage = (retrieval: Pick<Retrieval, "continued">) =>
  * from the same hits.
  */
 export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
-  const top = retrieval.pages[0]?.score ?? 1;
-  let best: { page: PageHit; coverage: number; rank: number } | undefined;
-  for (const page of retrieval.pages.slice(0, rankingRules.pagesWeighed)) {
-    if (page.score < rankingRules.contenderShare * top && page.path !== retrieval.followUp) continue;
-    const coverage = coverageOf(
+  const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
+    page,
+    coverage: coverageOf(
       asked,
       page.hits.flatMap((hit) => hit.terms),
-    );
+    ),
+  }));
+  const top = retrieval.pages[0]?.score || 1;
+  // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
+  const speaking = Math.max(...weighed.filter(({ coverage }) => coverage > 0).map(({ page }) => page.score), 0);
+  let best: { page: PageHit; coverage: number; rank: number } | undefined;
+  for (const { page, coverage } of weighed) {
+    if (page.score < rankingRules.contenderShare * speaking && page.path !== retrieval.followUp) continue;
     const stays = page.path === retrieval.followUp ? followedCoverage(retrieval) : 0;
     const rank = rankingRules.coverageFirst * (coverage + stays) + page.score / top;
     if (!best || rank > best.rank) best = { page, coverage, rank };
