@@ -74,6 +74,8 @@ export const equivalences: Readonly<Record<string, string>> = {
   cyber: "cyber security",
   hacker: "attacker",
   app: "application",
+  iphone: "ios",
+  ipad: "ios",
   ai: "artificial intelligence",
   payslip: "payroll",
   timesheet: "time attendance",

@@ -94,7 +94,7 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
  * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
  * A page's introduction may answer from its description, which is copy too.
  */
-function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
+function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   if (passage.kind === "intent") return passage.text;
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
@@ -103,7 +103,9 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
   const score = (sentence: string) =>
     overlap(listing(sentence) ? `${sentence} ${passage.keywords ?? ""}` : sentence, asked) +
-    (listing(sentence) ? 0.5 : 0);
+    (listing(sentence) ? 0.5 : 0) +
+    // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
+    overlap(sentence, all) / 100;
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
   // A list is said as the sentence the build wrote for it (scripts/chat-index/sentences.ts).
@@ -213,7 +215,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // A page's tiers answer a question of cost about it; elsewhere, how the company quotes does.
   const lead = (typed.passage.sectionKind !== "tiers" && pricedBy(knowledge, first)) || typed;
   const beyond = askedOfPage(answering.page, asked);
-  const sentences = [leadSentence(lead.passage, beyond)];
+  const sentences = [leadSentence(lead.passage, beyond, asked)];
   const links = lead.passage.path ? [href(lead.passage)] : [];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
