@@ -17,7 +17,6 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
-  questionTypesOf,
   type Hit,
   type Retrieval,
   type TermGroup,
@@ -238,9 +237,12 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
+/** Asks what the company charges (not whether something is cheap or costly). */
+const asksPrice = /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
+
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
-  if (!questionTypesOf(question).includes("cost")) return undefined;
+  if (!asksPrice.test(question)) return undefined;
   const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
   return passage && { passage, score: 0, terms: [], said: [] };
 }
