@@ -134,13 +134,20 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
 const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
 
 /** A sentence says again what another said when this share of its words are the other's. */
-const repeatShare = 0.8;
+const repeatShare = 0.7;
 
 /** Whether `sentence` says again what one of `said` says: most of its words are that sentence's. */
 export function saysAgain(sentence: string, said: Iterable<string>): boolean {
-  const own = new Set(normal(sentence).split(" "));
+  // Words of four letters or more: "the", "and" and "are" say nothing twice.
+  const content = (text: string) =>
+    new Set(
+      normal(text)
+        .split(" ")
+        .filter((word) => word.length > 3),
+    );
+  const own = content(sentence);
   for (const other of said) {
-    const theirs = new Set(normal(other).split(" "));
+    const theirs = content(other);
     const shared = [...own].filter((word) => theirs.has(word)).length;
     if (shared >= repeatShare * Math.min(own.size, theirs.size)) return true;
   }
@@ -238,7 +245,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
 }
 
 /** Asks what the company charges (not whether something is cheap or costly). */
-const asksPrice = /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
+const asksPrice =
+  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
