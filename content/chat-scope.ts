@@ -146,3 +146,28 @@ export const addressedToCompany = new RegExp(
  */
 export const askedObject =
   /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
+
+/* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
+
+/** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
+export const secondQuestion =
+  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
+
+/** How a question or a request begins when it has no question mark. */
+export const questionStart =
+  /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
+
+/** Asks what the company charges (not whether something is cheap or costly). */
+export const asksPrice =
+  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
+
+/** The visitor speaking of their own organisation. */
+export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
+
+/** A question to the company in the second person, or by its name. */
+export const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
+
+/** Words that point back at what was just discussed. */
+export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
+/** How a message that carries the conversation on begins. */
+export const carriesOn = /^(?:and|also|so|then|plus|what about|how about)\b/i;

@@ -21,7 +21,14 @@ import {
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
-import { acceptance, addressedToCompany, askedObject } from "../../content/chat-scope.ts";
+import {
+  acceptance,
+  addressedToCompany,
+  askedObject,
+  asksPrice,
+  questionStart,
+  secondQuestion,
+} from "../../content/chat-scope.ts";
 
 /**
  * Below this share of the question's words (weighed by rarity) on the best page, the site does not
@@ -51,14 +58,6 @@ export interface ChatAnswer {
 const settledIntents = new Set(["contact", "location", "breach"]);
 
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
-
-/** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
-const secondQuestion =
-  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
-
-/** How a question or a request begins when it has no question mark. */
-const questionStart =
-  /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
 
 /**
  * The questions a message asks, in order. A part that neither ends with a question mark nor starts
@@ -243,10 +242,6 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };
 }
-
-/** Asks what the company charges (not whether something is cheap or costly). */
-const asksPrice =
-  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {

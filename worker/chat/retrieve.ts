@@ -7,7 +7,7 @@
  * (compose.ts).
  */
 import type { SearchResult } from "minisearch";
-import { company } from "../../content/company.ts";
+import { carriesOn, ofTheVisitor, pointsBack, toTheCompany } from "../../content/chat-scope.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
@@ -85,12 +85,6 @@ export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]):
     }),
   );
 }
-
-/** The visitor speaking of their own organisation. */
-const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
-
-/** A question to the company in the second person, or by its name. */
-const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
 
 export interface Hit {
   passage: Passage;
@@ -390,11 +384,6 @@ function equivalentShares(text: string): Map<string, number> {
   }
   return shares;
 }
-
-/** Words that point back at what was just discussed. */
-const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
-/** How a message that carries the conversation on begins. */
-const carriesOn = /^(?:and|also|so|then|plus|what about|how about)\b/i;
 
 export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
   const asked = askedTerms(text);
