@@ -5,7 +5,7 @@
  * the end and never tuned on. Both are graded by hand 0/1/2 (`good` says what a full answer does);
  * `npm run eval:chat -- --set visitor-dev` or `--set visitor-check` prints every reply beside the
  * automatic checks. The check set's failures were looked at after its first run, so `visitorFinalSet`,
- * written last and run once, is the clean measure. No rule, word list or content line of the answerer may be taken from them.
+ * written last, is the clean measure on its first run. No rule, word list or content line of the answerer may be taken from them.
  */
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
 
