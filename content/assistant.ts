@@ -24,6 +24,11 @@ export interface AssistantIntent {
   conversational?: boolean;
   /** The reply says the site does not cover what was asked. */
   notCovered?: boolean;
+  /**
+   * The reply is for an incident in progress only, which the scope step recognises: it is not
+   * searched, so a question about incidents in general is answered from the incident response page.
+   */
+  urgentOnly?: boolean;
 }
 
 const responseTime = company.responseTime.toLowerCase();
@@ -127,14 +132,15 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "aftercare",
-    topics: "support after go-live maintenance updates ongoing technical support training handover",
+    topics:
+      "support after go-live once live launch development project finished delivered maintenance updates ongoing technical support training handover",
     reply:
       "Yes. After go-live we provide ongoing maintenance, updates and 24/7 technical support, and we train your team so they can run the solution with confidence.",
     page: "/contact",
   },
   {
     id: "company-size",
-    topics: "small business startup size enterprise government minimum client size",
+    topics: "small medium sme business startup size large corporate enterprise government minimum client size",
     reply:
       "Yes. We support organisations of all sizes, from growing businesses to large enterprises and government departments, and scope every engagement to your size, budget and internal capacity.",
     page: "/contact",
@@ -166,10 +172,12 @@ export const assistantIntents: readonly AssistantIntent[] = [
     topics: "hacked breach ransomware attack intruder compromised incident emergency defaced",
     reply: `If you are dealing with an active security incident, call our 24/7 incident response line on ${company.emergencyPhone} or email ${company.emergencyEmail} now.`,
     page: "/services/incident-response",
+    urgentOnly: true,
   },
   {
     id: "privacy",
-    topics: "privacy personal information popia cookies tracking data protection delete my details",
+    topics:
+      "privacy personal information popia cookies tracking data protection delete my details chat messages stored",
     reply: `We process personal information in line with POPIA: your details are used only to respond to your enquiry, stored securely and never sold or shared for marketing. To see, correct or delete what we hold about you, email ${company.email}. This website uses no advertising or cross-site tracking cookies.`,
     page: "/about",
   },

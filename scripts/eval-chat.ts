@@ -6,8 +6,11 @@
  * per kind of question, and the issue's measures: first page link right on answerable first turns,
  * false "not on the site", declined replies that open the contact form, replies repeating a sentence.
  *
- * Usage: node scripts/eval-chat.ts [--set dev|fresh] [--gate] [--remote] [--coverage]
+ * Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final] [--all] [--gate] [--remote] [--coverage]
  *   --set dev     the development set, tests/support/chat-dev-set.ts (default)
+ *   --set visitor-dev, --set visitor-check, --set visitor-final
+ *                 the visitor questions of tests/support/chat-visitor-sets.ts, graded by hand
+ *   --all         print every reply, not only the misses (for grading by hand)
  *   --set fresh   the held-out set, tests/support/chat-fresh-set.ts (exports chatFreshSet: FreshCase[])
  *   --gate        exit with status 1 unless every case passes
  *   --remote      answer with the real model (Workers AI through wrangler's remote binding, through
@@ -34,12 +37,14 @@ import {
 import { remoteAi } from "./eval-chat-remote.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
-const usage = "Usage: node scripts/eval-chat.ts [--set dev|fresh] [--gate] [--remote] [--coverage]";
-let options: { set: string; gate: boolean; remote: boolean; coverage: boolean };
+const usage =
+  "Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final] [--all] [--gate] [--remote] [--coverage]";
+let options: { set: string; all: boolean; gate: boolean; remote: boolean; coverage: boolean };
 try {
   options = parseArgs({
     options: {
       set: { type: "string", default: "dev" },
+      all: { type: "boolean", default: false },
       gate: { type: "boolean", default: false },
       remote: { type: "boolean", default: false },
       coverage: { type: "boolean", default: false },
@@ -53,6 +58,9 @@ try {
 /** The question set to score: the development set, or the held-out set where it exists. */
 async function questionSet(name: string): Promise<ChatEvalCase[]> {
   if (name === "dev") return (await import("../tests/support/chat-dev-set.ts")).chatDevSet;
+  if (name === "visitor-dev") return (await import("../tests/support/chat-visitor-sets.ts")).visitorDevSet;
+  if (name === "visitor-check") return (await import("../tests/support/chat-visitor-sets.ts")).visitorCheckSet;
+  if (name === "visitor-final") return (await import("../tests/support/chat-visitor-sets.ts")).visitorFinalSet;
   if (name !== "fresh") throw new Error(`Unknown set ${name}. ${usage}`);
   // Imported by a path the type checker does not follow: the held-out file is not in every clone.
   const freshPath = "../tests/support/chat-fresh-set.ts";
@@ -134,7 +142,7 @@ for (const entry of cases) {
     const key = entry.notCovered ? "not covered" : "answerable";
     coverage.set(key, [...(coverage.get(key) ?? []), answer.coverage]);
   }
-  if (options.remote || !result.passed) {
+  if (options.remote || options.all || !result.passed) {
     const covered =
       options.coverage && answer.coverage !== undefined ? ` [coverage ${answer.coverage.toFixed(2)}]` : "";
     console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}${covered}`);

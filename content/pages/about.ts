@@ -46,7 +46,7 @@ export default {
       columns: 3,
       heading: "Sectors We Serve",
       intro:
-        "Alongside government, we focus on sectors where downtime, data breaches and compliance failures carry the highest cost.",
+        "Alongside government, we focus on the industries where downtime, data breaches and compliance failures carry the highest cost.",
       more: { label: "Read three engagements from these sectors", href: "/#engagements" },
       items: [
         {

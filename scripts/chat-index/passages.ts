@@ -14,7 +14,8 @@ import { pages } from "../../content/pages.ts";
 import { findRoute } from "../../content/routes.ts";
 import type { Page, Section } from "../../content/schema.ts";
 import type { Passage, PassageKind } from "../../worker/chat/knowledge.ts";
-import { sectionWords, type AskedAbout } from "../../worker/chat/words.ts";
+import { sectionWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
+import { listSentence, sayList } from "./sentences.ts";
 
 /** Collapses whitespace; keeps the non-breaking spaces that hold phone numbers together. */
 const clean = (value: string) => value.replace(/[ \t\r\n]+/g, " ").trim();
@@ -265,10 +266,12 @@ function addPage(out: PassageList, page: Page) {
       };
       const keywords = sectionWords[section.kind];
       const broad = section.kind === "stories";
+      const list = listSentence(part.heading, part.summary);
       out.add(page, {
         kind: "section" as PassageKind,
         title: "",
         text: part.summary,
+        ...(list ? { list } : {}),
         ...(keywords ? { keywords } : {}),
         ...(broad || isLongList(part.summary) ? { broad: true } : {}),
         ...common,
@@ -277,7 +280,9 @@ function addPage(out: PassageList, page: Page) {
         const { title: name, text, figure: isFigure } = entry;
         const kind = part.factual ? "fact" : "item";
         const long = broad || isLongList(text) ? { broad: true } : {};
-        out.add(page, { kind, title: name, text, ...common, ...long, ...(isFigure ? { figure: true } : {}) });
+        // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
+        const list = section.kind === "lists" ? { list: sayList(name, text) } : {};
+        out.add(page, { kind, title: name, text, ...common, ...long, ...list, ...(isFigure ? { figure: true } : {}) });
       }
     }
   }
@@ -332,7 +337,7 @@ function addFacts(out: PassageList) {
 
 /** The company intents of content/assistant.ts: their reply is the text, their topic words the keywords. */
 function addIntents(out: PassageList) {
-  for (const intent of assistantIntents) {
+  for (const intent of assistantIntents.filter((entry) => !entry.urgentOnly)) {
     const page = intent.page ? findRoute(intent.page) : undefined;
     const at = page ?? { path: "", title: "", navLabel: "" };
     out.add(at, {

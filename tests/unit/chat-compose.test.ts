@@ -1,7 +1,8 @@
 /** Step 3, compose: answers lead with the fact, say each sentence once, and link the page and its section. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { splitQuestions, writeReply } from "../../worker/chat/compose.ts";
+import { sayList } from "../../scripts/chat-index/sentences.ts";
+import { saysAgain, splitQuestions, writeReply } from "../../worker/chat/compose.ts";
 import { repeatsSentence } from "../support/chat-grade.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
 
@@ -58,7 +59,62 @@ describe("an answer", () => {
   });
 });
 
+describe("sentences, not headings", () => {
+  it("says a list whose heading names what it lists as a sentence, and counts numbered steps", () => {
+    expect(sayList("Service Tiers", "Gold under 1 hour; Silver under 4 hours; Bronze under a day.")).toBe(
+      "The service tiers are Gold under 1 hour, Silver under 4 hours and Bronze under a day.",
+    );
+    expect(sayList("Our Core Values", "Honesty, Care, Rigour")).toBe("Our core values are Honesty, Care and Rigour.");
+    expect(sayList("Our Method", "1. Plan; 2. Build; 3. Check")).toBe(
+      "Our method has three steps: Plan, Build and Check.",
+    );
+  });
+
+  it("keeps a heading that is no name for its items, and the names inside a heading", () => {
+    expect(sayList("What We Test", "Networks, Apps")).toBe("What We Test: Networks, Apps");
+    expect(sayList("Meridian Modules", "Pay, Leave")).toBe("The Meridian modules are Pay and Leave.");
+  });
+
+  it("keeps an item's own capitals after its name", () => {
+    const reply = offlineAnswer("Do you assess SCADA and PLCs?").reply;
+    expect(reply).not.toMatch(/: [a-z]/);
+  });
+
+  it("never ends a sentence at a list's number", () => {
+    for (const question of ["What are the steps of your IAM implementation?", "How does a pay run work?"]) {
+      expect(body(offlineAnswer(question).reply), question).not.toMatch(/\b\d\.$/);
+    }
+  });
+
+  it("leaves out a sentence that says again what another said", () => {
+    expect(saysAgain("The tiers are Gold and Silver.", ["Tiers: Gold and Silver."])).toBe(true);
+    expect(saysAgain("We test web apps.", ["We monitor networks around the clock."])).toBe(false);
+  });
+
+  it("answers a question about one end of the tiers with that tier, whole", () => {
+    const reply = offlineAnswer("What's in the priciest SOC tier?").reply;
+    expect(sentences(reply)[0]).toMatch(/^Premium/);
+    expect(body(reply)).toContain("Everything in Advanced");
+    expect(sentences(offlineAnswer("What does the cheapest SOC plan include?").reply)[0]).toMatch(/^Basic/);
+  });
+});
+
+describe("questions of cost", () => {
+  it("are answered by how the company quotes, first or second, since the site publishes no prices", () => {
+    expect(offlineAnswer("What would a cloud security review cost us?").reply).toMatch(/custom quote/);
+    const two = offlineAnswer("Do you test wireless networks, and what are your fees?");
+    expect(two.links[0]).toMatch(/^\/services\/wireless-device-security/);
+    expect(two.reply).toMatch(/custom quote/);
+  });
+});
+
 describe("splitQuestions", () => {
+  it("takes a statement about the visitor for no second question", () => {
+    expect(splitQuestions("Can you audit our firewall? We are a clinic of 20 staff")).toEqual([
+      "Can you audit our firewall",
+    ]);
+  });
+
   it("splits at a question mark or a joined second question, and drops parts that ask nothing", () => {
     expect(splitQuestions("What's your email and where is your office?")).toEqual([
       "What's your email",

@@ -52,6 +52,23 @@ describe("the coverage threshold", () => {
     expect(answer.links[0]).toMatch(/^\/services\/mobile-app-security/);
   });
 
+  it("says a yes-or-no question about a thing the site has no trace of is not covered, whatever else it shares", () => {
+    const shared = offlineAnswer("Does the HR platform integrate with Xero?");
+    expect(shared.retrieval.coverage).toBeGreaterThanOrEqual(coverageThreshold);
+    expect(saysNotCovered(shared.reply)).toBe(true);
+    expect(saysNotCovered(offlineAnswer("Do you repair photocopiers?").reply)).toBe(true);
+  });
+
+  it("answers when the unknown word is no thing asked about, or a typo of one the site has", () => {
+    for (const question of [
+      "Can you do forensics on a laptop an ex-employee used?",
+      "Do you do penetraton testing?",
+      "Are your consultants honestly certified?",
+    ]) {
+      expect(saysNotCovered(offlineAnswer(question).reply), question).toBe(false);
+    }
+  });
+
   it("counts the footer and the company facts as the site", () => {
     for (const question of ["Are you on LinkedIn?", "Where can I read your privacy policy?", "What is your mission?"]) {
       expect(saysNotCovered(offlineAnswer(question).reply), question).toBe(false);

@@ -1,5 +1,6 @@
 /** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { termsOf } from "../../worker/chat/knowledge.ts";
 import { detectLanguage } from "../../worker/chat/language.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
 
@@ -54,5 +55,13 @@ describe("an answer to a message in Afrikaans or isiZulu", () => {
 
   it("greets back in English, saying so", () => {
     expect(offlineAnswer("Sawubona").reply).toMatch(/^Ngizophendula ngesiNgisi\. I reply in English: Hello!/);
+  });
+});
+
+describe("the glossary inside longer words", () => {
+  it("finds an Afrikaans compound by its first word and an isiZulu word by its root", () => {
+    expect(termsOf("rekenaarstelsel")).toContain(termsOf("computer")[0]);
+    expect(termsOf("kwinethiwekhi")).toContain(termsOf("network")[0]);
+    expect(termsOf("networking")).not.toContain(termsOf("computer")[0]);
   });
 });

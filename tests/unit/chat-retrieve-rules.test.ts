@@ -9,7 +9,9 @@ import { buildPassages } from "../../scripts/chat-index/passages.ts";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
 import {
+  answeringPage,
   answersType,
+  closeTerms,
   askedAbout,
   askedTerms,
   coverageOf,
@@ -132,5 +134,72 @@ describe("the Afrikaans and isiZulu glossary", () => {
     const answer = offlineAnswer("Wat is julle adres?");
     expect(answer.links[0]).toBe("/contact");
     expect(answer.reply).toMatch(/English/);
+  });
+});
+
+describe("whose question it is", () => {
+  it("answers a question put to the company that names no service from the company's own pages", () => {
+    expect(offlineAnswer("Which kinds of organisations do you usually work for?").links[0]).toMatch(
+      /^\/(?:about|contact)/,
+    );
+    expect(offlineAnswer("Do you still support clients after the launch?").links[0]).toMatch(/^\/contact/);
+  });
+
+  it("answers the visitor's own need from a service, not from what the company says of itself", () => {
+    expect(offlineAnswer("We need to prepare for an ISO 27001 audit").links[0]).toMatch(
+      /^\/services\/governance-risk-compliance/,
+    );
+  });
+});
+
+describe("follow-ups", () => {
+  const soc =
+    "Visitor: Tell me about your SOC\nAssistant: We watch your systems.\n\n[SOC](/services/security-operations-center)";
+
+  it("stays on the page when the message carries the conversation on, even if none of its passages matched", () => {
+    const answer = offlineAnswer("and the most complete one?", soc);
+    expect(answer.links[0]).toMatch(/^\/services\/security-operations-center/);
+  });
+});
+
+describe("what counts as covered", () => {
+  const result = (queryTerms: string[], matched: string[]) =>
+    ({
+      id: "p",
+      score: 1,
+      terms: matched,
+      queryTerms,
+      match: Object.fromEntries(matched.map((t) => [t, ["text"]])),
+    }) as never;
+
+  it("counts a word that only begins a longer site word as ranking, not covering", () => {
+    expect(closeTerms(result(["elect"], ["electron"]))).toEqual([]);
+    expect(closeTerms(result(["secur"], ["secure"]))).toEqual(["secur"]);
+    expect(closeTerms(result(["penetraton"], ["penetr"]))).toEqual(["penetraton"]);
+  });
+
+  it("lets a page about the subject answer before a weak page that covers a stray word too", () => {
+    const hit = (terms: string[]) => ({ passage: passage({}), score: 1, terms, said: terms });
+    const strong = { path: "/strong", score: 100, hits: [hit(["vapt"])] };
+    const weak = { path: "/weak", score: 10, hits: [hit(["end", "vapt"])] };
+    const retrieval = { pages: [strong, weak] } as unknown as Parameters<typeof answeringPage>[0];
+    expect(answeringPage(retrieval, [["end"], ["vapt"]])?.page.path).toBe("/strong");
+  });
+
+  it("weighs an abbreviation as one word, however many words it stands for", () => {
+    expect(offlineAnswer("Is your SIEM work mostly tuning?").links[0]).not.toBe("/");
+  });
+});
+
+describe("misspellings", () => {
+  it("searches a misspelt word as the site's word it most likely means", () => {
+    expect(offlineAnswer("do you do penetraton tests on a netwrok?").links[0]).toMatch(/^\/services\/vapt/);
+    expect(offlineAnswer("recrutment softwear").links[0]).toMatch(/^\/hr-solutions\/recruitment-management/);
+  });
+
+  it("reads a real word as itself, not as a site word it resembles", () => {
+    expect(offlineAnswer("Can you take a closer look at our suppliers?").links[0]).toMatch(
+      /^\/services\/third-party-risk-management/,
+    );
   });
 });

@@ -33,7 +33,7 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
   const retrieval =
     classification.scope === "company"
       ? retrieve(knowledge, classification.text, lastLinkedPage(turns), firstQuestion)
-      : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map() };
+      : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map(), unknown: [] };
   const answer: OfflineAnswer = { ...compose(knowledge, classification, retrieval, turns), retrieval };
   return { answer, turns, classification };
 }

@@ -11,7 +11,7 @@
 import { company } from "../../content/company.ts";
 import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
 import { termsOf, textTerms, words, type Passage } from "./knowledge.ts";
-import { requestWords } from "./words.ts";
+import { requestWords } from "../../content/chat-vocabulary.ts";
 
 export const maxReplyCharacters = 1200;
 

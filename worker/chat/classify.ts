@@ -1,15 +1,23 @@
 /**
  * Step 1, classify: what a message is, before anything is searched. The message is cleaned (markup,
  * links and conversation lines a visitor typed themselves are no part of a question), then the
- * rules of scope-rules.ts decide its scope: about the company, small talk, off-topic or hostile.
+ * rules of content/chat-scope.ts decide its scope: about the company, small talk, off-topic or hostile.
  * An incident in progress is marked urgent; an Afrikaans or isiZulu message is marked with its
  * language. The offline answer and the model path both start from this.
  */
 import { socialIntents } from "../../content/assistant.ts";
 import { detectLanguage, type Language } from "./language.ts";
 import { words } from "./knowledge.ts";
-import { feedbackRule, hostileRules, offTopicRules, socialFillers, urgentRules } from "./scope-rules.ts";
-import { stopWords } from "./words.ts";
+import {
+  asksWhomToCall,
+  feedbackRule,
+  hostileRules,
+  hypothetical,
+  offTopicRules,
+  socialFillers,
+  urgentRules,
+} from "../../content/chat-scope.ts";
+import { stopWords } from "../../content/chat-vocabulary.ts";
 
 export type Scope = "company" | "greeting" | "off-topic" | "hostile";
 
@@ -82,7 +90,12 @@ export function classify(message: string): Classification {
   const language = detectLanguage(text);
   const base = { urgent: false, text, ...(language ? { language } : {}) };
   if (hostileRules.some((rule) => rule.test(raw))) return { ...base, scope: "hostile" };
-  const urgent = urgentRules.some((rule) => rule.test(raw));
+  // An incident imagined before it is described ("what would you do if we got hacked?") is a
+  // question about the service, unless it asks whom to call: the line answers that either way.
+  const urgent = urgentRules.some((rule) => {
+    const at = rule.exec(raw)?.index;
+    return at !== undefined && (!hypothetical.test(raw.slice(0, at)) || asksWhomToCall.test(raw));
+  });
   if (urgent) return { ...base, scope: "company", urgent };
   const social = socialOf(plain(text));
   if (social) return { ...base, scope: "greeting", social };

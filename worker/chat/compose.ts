@@ -9,7 +9,8 @@ import { assistantLines, findIntent, socialIntents } from "../../content/assista
 import { company } from "../../content/company.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
-import { textTerms, type Knowledge, type Passage } from "./knowledge.ts";
+import { textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
   answeringPage,
@@ -20,7 +21,14 @@ import {
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
-import { acceptance, addressedToCompany } from "./scope-rules.ts";
+import {
+  acceptance,
+  addressedToCompany,
+  askedObject,
+  asksPrice,
+  questionStart,
+  secondQuestion,
+} from "../../content/chat-scope.ts";
 
 /**
  * Below this share of the question's words (weighed by rarity) on the best page, the site does not
@@ -28,6 +36,8 @@ import { acceptance, addressedToCompany } from "./scope-rules.ts";
  * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
  */
 export const coverageThreshold = 0.08;
+/** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
+export const objectCoverage = 0.5;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
 
@@ -49,18 +59,23 @@ const settledIntents = new Set(["contact", "location", "breach"]);
 
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 
-/** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
-const secondQuestion =
-  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
-
+/**
+ * The questions a message asks, in order. A part that neither ends with a question mark nor starts
+ * like a question ("we're a team of 12.", "mining company here") says something about the visitor:
+ * it is searched with the rest, but it is no second question to answer.
+ */
 export function splitQuestions(text: string): string[] {
-  return text
+  const parts = text
     .split(secondQuestion)
     .map((part) => part.trim())
     .filter((part) => askedTerms(part).length > 0);
+  const asks = (part: string) => questionStart.test(part) || text.includes(`${part}?`);
+  const questions = parts.filter(asks);
+  return questions.length ? questions : parts;
 }
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/).filter(Boolean);
+/** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 const normal = (text: string) =>
   text
@@ -77,20 +92,28 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
  * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
  * A page's introduction may answer from its description, which is copy too.
  */
-function leadSentence(passage: Passage, asked: readonly TermGroup[]): string {
+function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   if (passage.kind === "intent") return passage.text;
+  // A tier is said whole: its response time and what it includes.
+  if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
   const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
   const score = (sentence: string) =>
     overlap(listing(sentence) ? `${sentence} ${passage.keywords ?? ""}` : sentence, asked) +
-    (listing(sentence) ? 0.5 : 0);
+    (listing(sentence) ? 0.5 : 0) +
+    // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
+    overlap(sentence, all) / 100;
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
-  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing.
-  if (!passage.title || passage.kind === "fact" || normal(best).startsWith(normal(passage.title))) return best;
-  const lowered = /^[A-Z][a-z]+\b/.test(best) ? best.charAt(0).toLowerCase() + best.slice(1) : best;
-  return `${passage.title}: ${lowered}`;
+  // A list is said as the sentence the build wrote for it (scripts/chat-index/sentences.ts).
+  if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
+  // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
+  // does a question's wording before its answer.
+  const bare = !passage.title || passage.kind === "fact" || passage.title.endsWith("?");
+  if (bare || normal(best).startsWith(normal(passage.title))) return best;
+  // The item's own words keep their case: "SCADA", "Tor" and "King IV" are names.
+  return `${passage.title}: ${best}`;
 }
 
 /** One more sentence from the lead's own section that speaks to the question, if there is one. */
@@ -98,7 +121,7 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && hit.passage.section === lead.passage.section)]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
-  const unsaid = candidates.filter(({ sentence }) => !said.some((other) => normal(other).includes(normal(sentence))));
+  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said));
   // An item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
   const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
     overlap(`${hit.passage.title} ${sentence}`, asked);
@@ -109,14 +132,34 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
 
 const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
 
+/** A sentence says again what another said when this share of its words are the other's. */
+const repeatShare = 0.7;
+
+/** Whether `sentence` says again what one of `said` says: most of its words are that sentence's. */
+export function saysAgain(sentence: string, said: Iterable<string>): boolean {
+  // Words of four letters or more: "the", "and" and "are" say nothing twice.
+  const content = (text: string) =>
+    new Set(
+      normal(text)
+        .split(" ")
+        .filter((word) => word.length > 3),
+    );
+  const own = content(sentence);
+  for (const other of said) {
+    const theirs = content(other);
+    const shared = [...own].filter((word) => theirs.has(word)).length;
+    if (shared >= repeatShare * Math.min(own.size, theirs.size)) return true;
+  }
+  return false;
+}
+
 /** The reply text: sentences, each once, within the length budget, then the links on their own line. */
 export function writeReply(sentences: readonly string[], links: readonly string[], knowledge: Knowledge): string {
-  const seen = new Set<string>();
+  const seen: string[] = [];
   let body = "";
   for (const sentence of sentences.map((text) => ending(text.trim())).filter(Boolean)) {
-    const key = normal(sentence);
-    if ([...seen].some((other) => other.includes(key) || key.includes(other))) continue;
-    seen.add(key);
+    if (saysAgain(sentence, seen)) continue;
+    seen.push(sentence);
     if (body && body.length + sentence.length + 1 > maxBodyLength) break;
     body = body ? `${body} ${sentence}` : sentence;
   }
@@ -152,6 +195,20 @@ export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["typ
   return lead;
 }
 
+/** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
+export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
+  const said = new Set(words(question));
+  const end = (Object.keys(tierEnds) as (keyof typeof tierEnds)[]).find((key) =>
+    [...tierEnds[key]].some((word) => said.has(word)),
+  );
+  if (!end || lead.passage.kind === "intent" || lead.passage.kind === "fact") return lead;
+  const tiers = [...knowledge.passages.values()].filter(
+    (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
+  );
+  const tier = end === "first" ? tiers[0] : tiers.at(-1);
+  return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
+}
+
 /** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
@@ -159,26 +216,48 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const answering = answeringPage(retrieval, asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval.types);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
-  const lead = typedLead(knowledge, hit, retrieval.types);
+  const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
+  // A page's tiers answer a question of cost about it; elsewhere, how the company quotes does.
+  const lead = (typed.passage.sectionKind !== "tiers" && pricedBy(knowledge, first)) || typed;
   const beyond = askedOfPage(answering.page, asked);
-  const sentences = [leadSentence(lead.passage, beyond)];
+  const sentences = [leadSentence(lead.passage, beyond, asked)];
   const links = lead.passage.path ? [href(lead.passage)] : [];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
-  if (other && other.coverage >= coverageThreshold) {
-    // The second question, answered from its own page, or from another part of this one.
-    const hit = answeringHit(other.page, secondAsked, retrieval.types);
-    if (hit && hit !== lead) {
-      sentences.push(leadSentence(hit.passage, secondAsked));
-      if (hit.passage.path && other.page !== answering.page) links.push(href(hit.passage));
-      return { sentences, links, lead: lead.passage };
-    }
+  // The second question, answered from its own page or another part of this one; the site
+  // publishes no prices, so a question of cost is answered by how the company quotes.
+  const covered = other && other.coverage >= coverageThreshold;
+  const next =
+    pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval.types) : undefined);
+  if (next && next !== lead) {
+    sentences.push(leadSentence(next.passage, secondAsked));
+    if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
+    return { sentences, links, lead: lead.passage };
   }
   // An intent's reply and a company fact are whole answers: the fact, then the link.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
-  const support = whole ? undefined : supportingSentence(lead, answering.page.hits, beyond, sentences);
+  // A section's introduction with nothing more to say to the question is followed by what the section lists.
+  const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
+  const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
   if (support) sentences.push(support);
   return { sentences, links, lead: lead.passage };
+}
+
+/** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
+function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
+  if (!asksPrice.test(question)) return undefined;
+  const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
+  return passage && { passage, score: 0, terms: [], said: [] };
+}
+
+/**
+ * Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), with
+ * less than `objectCoverage` of the question on the page that would answer it.
+ */
+export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
+  const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
+  const key = object ? textTerms(object).join(" ") : "";
+  return Boolean(key) && retrieval.unknown.includes(key) && retrieval.coverage < objectCoverage;
 }
 
 export function compose(
@@ -224,7 +303,8 @@ export function compose(
   }
   const addressed = Boolean(retrieval.followUp) || addressedToCompany.test(text.toLowerCase());
   const threshold = addressed ? coverageThreshold : generalCoverageThreshold;
-  const covered = retrieval.pages.length > 0 && retrieval.coverage >= threshold;
+  const covered =
+    retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);

@@ -7,7 +7,7 @@
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
 import type { Section } from "../../content/schema.ts";
-import { equivalences, glossary, stopWords, type AskedAbout } from "./words.ts";
+import { equivalences, glossary, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
@@ -31,6 +31,8 @@ export interface Passage {
   title: string;
   /** What the passage says, as sentences. */
   text: string;
+  /** A section's list, or a group of a list section, said as a sentence at build time: shown in place of the list. */
+  list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
   /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
@@ -45,7 +47,7 @@ export interface Passage {
   figure?: boolean;
   /** The kind of section it belongs to (content/schema.ts): what kind of question it answers. */
   sectionKind?: Section["kind"];
-  /** Legal text: it answers only a question that asks about it (words.ts, `onlyWhenAsked`). */
+  /** Legal text: it answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`). */
   askedOnly?: AskedAbout;
   /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
   broad?: boolean;
@@ -83,7 +85,7 @@ export const words = (text: string): string[] =>
 
 /** British and American spellings meet ("organise", "organize"), then the Porter stemmer. */
 const stem = (word: string) =>
-  /\d/.test(word) ? word : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
+  /\d/.test(word) ? word.replace(/(\d)s$/, "$1") : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
 
 const termCache = new Map<string, string[]>();
 
@@ -95,12 +97,37 @@ const equivalentWords = new Map(
   Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
 );
 
+/** The isiZulu noun-class and verb prefixes a glossary word starts with; its root is what follows. */
+const zuluPrefix = /^(?:ama|aba|izi|isi|uku|im|in|i|u)/;
+/** Words this long or longer are matched at the start of longer words, isiZulu roots of four letters at their end. */
+const minPartLength = { start: 5, end: 4 };
+const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
+  const root = word.replace(zuluPrefix, "");
+  return [
+    { part: word, meaning, at: "start" as const },
+    ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
+  ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
+});
+
+/**
+ * A glossary word inside a longer one: an Afrikaans compound begins with its first word
+ * ("salarisstelsel"), an isiZulu word ends with its root after a possessive or locative prefix
+ * ("kwenethiwekhi").
+ */
+function glossaryPart(word: string): string[] {
+  const found = glossaryParts.find(
+    ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
+  );
+  return found ? found.meaning.split(" ") : [];
+}
+
 /** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
 export function termsOf(word: string): string[] {
   let terms = termCache.get(word);
   if (terms) return terms;
   const own = stem(word);
-  const extra = (equivalentWords.get(own) ?? []).filter((other) => !stopWords.has(other)).map(stem);
+  const equivalent = equivalentWords.get(own) ?? glossaryPart(word);
+  const extra = equivalent.filter((other) => !stopWords.has(other)).map(stem);
   const ignored = stopWords.has(word) || (word.length < 2 && !/\d/.test(word));
   terms = ignored ? [] : [...new Set([own, ...extra])];
   // Words repeat across the passages and questions; the stemmer is the costly part.
@@ -133,8 +160,8 @@ export const indexOptions: Options<Passage> = {
   },
 };
 
-/** Raise when a change here or in words.ts changes what the index holds. */
-const formatVersion = 2;
+/** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
+const formatVersion = 4;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

@@ -6,8 +6,8 @@
  * for what answers only when asked about (legal text). knowledge.ts and retrieve.ts
  * read them (the index and the query go through the same terms).
  */
-import { company } from "../../content/company.ts";
-import type { Section } from "../../content/schema.ts";
+import { company } from "./company.ts";
+import type { Section } from "./schema.ts";
 
 const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
@@ -74,6 +74,8 @@ export const equivalences: Readonly<Record<string, string>> = {
   cyber: "cyber security",
   hacker: "attacker",
   app: "application",
+  iphone: "ios",
+  ipad: "ios",
   ai: "artificial intelligence",
   payslip: "payroll",
   timesheet: "time attendance",
@@ -131,6 +133,15 @@ export const questionTypes: Readonly<
     facts: true,
   },
 };
+
+/**
+ * Words that ask for one end of a range of tiers ("the cheapest plan", "the top tier"): the first
+ * tier of the page's tiers section, or the last. Written from the tiers content model.
+ */
+export const tierEnds = {
+  first: list("cheapest lowest basic entry smallest least"),
+  last: list("top highest priciest premium fullest biggest"),
+} as const;
 
 /**
  * What each kind of section is, in the words a page uses for such a section whatever its heading
@@ -224,3 +235,28 @@ export const glossary: Readonly<Record<string, string>> = {
   ucingo: "phone",
   izinsiza: "services",
 };
+
+/**
+ * The words that mark a message as Afrikaans or isiZulu (worker/chat/language.ts): a reviewed list,
+ * written from the languages, not from any question, of words English does not use.
+ */
+/** Afrikaans pronouns, articles, particles, question words, auxiliaries and common verbs and nouns. */
+const afrikaans = list(`
+  ek jy julle ons hulle hy sy haar hom jou die n nie het vir wat hoe waar wanneer hoekom hoeveel watter kan
+  sal moet wil gaan doen maak kry soek benodig asseblief asb dankie baie goed ook nog maar dit daar hier een
+  nuwe meer sonder oor tot uit om te geen iets niks iemand graag dienste diens maatskappy kantoor kos prys pryse
+  betaal werk mense besigheid gehack gekap aangeval sekuriteit rekenaar stelsel stelsels salarisse salaris
+  werknemers hospitaal pasiente dokter adres telefoon nommer skakel kontak goeie more middag naand totsiens hallo
+`);
+
+/** isiZulu question words, conjunctions, pronouns, greetings and common verbs and nouns. */
+const isiZulu = list(`
+  ngiyabonga siyabonga ngicela sicela ngifuna sifuna ngingathola singathola ningakwazi ningasiza ningangisiza ningisiza
+  nge nga ngo kwa
+  ningisize nisisize siza usizo ukusiza kanjani yini kuphi ngubani nini kungani futhi kodwa noma uma ukuthi ngoba
+  kakhulu kahle lapho manje yebo cha mina wena thina nina bona lokhu lesi leli kule ukuze ukuba sawubona
+  sanibonani unjani ninjani umsebenzi inkampani imali izindleko malini ihhovisi ikheli ucingo inombolo ibhizinisi
+  abasebenzi isibhedlela iziguli udokotela uhlelo izinhlelo ukuphepha ukuvikela
+`);
+
+export const languageMarkers = { af: afrikaans, zu: isiZulu } as const;

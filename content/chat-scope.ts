@@ -5,13 +5,16 @@
  * answers), an emergency (an incident happening now), or small talk. Each rule is written from the
  * kind of message it stands for, never from a question anyone asked. classify.ts applies them.
  */
-import { company } from "../../content/company.ts";
+import { company } from "./company.ts";
 
 /** Asks for the assistant's instructions, configuration or secrets. */
 const instructions = [
   /\b(?:system|initial|hidden|original|developer|secret) (?:prompt|instructions?|message|rules)\b/,
   /\b(?:reveal|print|show|repeat|display|output|dump|leak|recite|give me|tell me|what are|list)\b[^.?!\n]{0,40}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration|config|settings|source code|api keys?|secrets?|environment variables|training data|context window)\b/,
   /\b(?:api key|access token|admin password|database password|credentials) (?:for|of|to) (?:your|this|the) (?:site|website|server|database|system|chatbot|bot|admin)\b/,
+  // The secrets and set-up of the assistant or the site it runs on (keys, tokens, its model).
+  /\b(?:api keys?|access tokens?|tokens?|secret keys?|passwords?|credentials|config(?:uration)?|environment variables|connection strings?|(?:language )?model|llm)\b[^.?!\n]{0,30}\b(?:does|do|is|are)\b[^.?!\n]{0,12}\b(?:this|the|your) (?:chat|chatbot|bot|assistant|site|website|server|backend)\b/,
+  /\b(?:your|(?:this|the) (?:chat|chatbot|bot|assistant|site|website|server)'s) (?:api keys?|access tokens?|secret keys?|admin passwords?|config(?:uration)? files?|environment variables|connection strings?|database passwords?)\b/,
 ];
 
 /** Tries to change the assistant's role or rules. */
@@ -33,6 +36,8 @@ const othersData = [
   /\b(?:data|details|e-?mails?|e-?mail addresses|phone numbers|numbers|names|addresses|messages|conversations|chats|enquiries|records)\b (?:of|from) (?:the )?(?:other|another|previous|earlier|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?)\b/,
   /\bwho else\b[^.?!\n]{0,30}\b(?:asked|contacted|chatted|enquired|wrote|messaged)\b/,
   /\b(?:database|db) (?:dump|contents|records|tables?)\b/,
+  // Details of whoever else used the chat or the site.
+  /\b(?:e-?mails?|e-?mail addresses|names|numbers|details|messages|questions|data|ip addresses|conversations)\b[^.?!\n]{0,30}\b(?:of|from|for|by) (?:everyone|everybody|anyone|all (?:the )?(?:people|users|visitors)|(?:the )?(?:people|users|visitors|others)) (?:who|that)\b/,
   // What another visitor said, asked or sent.
   /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
   /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
@@ -48,6 +53,8 @@ const othersData = [
   // The company's list of clients: confidential by every engagement's agreement.
   new RegExp(String.raw`\b${theCompany} (?:client|customer) lists?\b`),
   /\b(?:list|names|contact details|details) of (?:all )?(?:your |the )?(?:clients|customers)\b/,
+  // The people to contact at the company's clients, however the clients are named.
+  /\b(?:clients?|customers?|companies|organi[sz]ations)\b[^\n]{0,80}\b(?:their|whose) (?:contact (?:names?|details|numbers?|persons?|people)|e-?mail addresses|e-?mails|phone numbers|cell numbers)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */
@@ -57,6 +64,10 @@ const harmful = [
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
+  // Deceiving people: a message that poses as someone else, or that asks its readers for their
+  // secrets; a simulation or training for the visitor's own staff is the training service.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
 ];
 
 export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
@@ -74,6 +85,9 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
   /\b(?:homework|assignment) (?:help|for me)\b|\bdo my homework\b/,
+  // Errands of the visitor's private life: a purchase for the family, shopping advice.
+  /\bfor my (?:son|daughter|kids?|children|child|wife|husband|girlfriend|boyfriend|mom|mum|mother|dad|father|friend|family|gran(?:ny)?)\b(?!'s|s')/,
+  /\b(?:which|what(?:'s| is) (?:a )?(?:good|decent|the best)|best|recommend(?: me)?)\b[^.?!\n]{0,30}\b(?:to buy|should i (?:buy|get)|for (?:gaming|school|varsity|university|home use))\b/,
   // General tasks put to any assistant, unrelated to the company: write, translate, solve, summarise.
   /\b(?:write|compose|draft|create|make)\b(?: me| us)?(?: a| an| my| some)? (?:poem|essay|song|story|speech|cover letter|cv|resume|love letter|birthday message|tweet|caption|limerick|haiku|rap|novel|bedtime story)\b/,
   /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b/,
@@ -88,7 +102,18 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
   /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
+  // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.
+  /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker)|they)(?: is| are|'s|'re| has| have| keeps?)? (?:been )?(?:logg(?:ing|ed)|sign(?:ing|ed)) (?:in|into|on)\b/,
+  /\b(?:our|my|the) (?:\w+ )?(?:files|documents|servers?|systems?|computers?|pcs|laptops?|databases?|accounts?|mailbox(?:es)?|e-?mails?|website) (?:are|is|have been|has been|were|was|got) (?:locked|encrypted|wiped|deleted|taken over|hijacked|compromised)\b/,
+  /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
+  /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
+  /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
+  /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
 ];
+
+/** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
+export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
+export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(
@@ -111,5 +136,38 @@ export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|abso
  * visitor's own situation ("our network", "can I"), rather than a general one.
  */
 export const addressedToCompany = new RegExp(
-  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand].map((name) => name.toLowerCase()).join("|")})\\b`,
+  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand, ...company.hrBrand.split(" ")].map((name) => name.toLowerCase()).join("|")})\\b`,
 );
+
+/**
+ * The thing a yes-or-no question to the company asks about: the first word after its verb ("do you
+ * sell X", "does the platform integrate with X", "can you audit our X"). When the site has no trace
+ * of that word, it does not cover the question, however many other words it shares (compose.ts).
+ */
+export const askedObject =
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
+
+/* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
+
+/** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
+export const secondQuestion =
+  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
+
+/** How a question or a request begins when it has no question mark. */
+export const questionStart =
+  /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
+
+/** Asks what the company charges (not whether something is cheap or costly). */
+export const asksPrice =
+  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
+
+/** The visitor speaking of their own organisation. */
+export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
+
+/** A question to the company in the second person, or by its name. */
+export const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
+
+/** Words that point back at what was just discussed. */
+export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
+/** How a message that carries the conversation on begins. */
+export const carriesOn = /^(?:and|also|so|then|plus|what about|how about)\b/i;

@@ -1,0 +1,55 @@
+/**
+ * Build time: a section's list said as a sentence, once, for the chat's replies (worker/chat/
+ * compose.ts shows it in place of "Heading: a, b, c"). Written from the shape of the headings and
+ * lists of content/, never from a question.
+ */
+import { company } from "../../content/company.ts";
+
+/** The list of a section's text ("Heading: a, b, c") as a sentence, when the text has one. */
+export function listSentence(heading: string, text: string): string | undefined {
+  const list = text
+    .split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/)
+    .find((sentence) => heading && sentence.startsWith(`${heading}:`));
+  return list && sayList(heading, list.slice(heading.length + 1));
+}
+
+/** Words of a heading that keep their capital inside a sentence: the company's and its product's names. */
+const names = new Set(`${company.name} ${company.hrBrand}`.split(" "));
+const inSentence = (heading: string) =>
+  heading
+    .split(" ")
+    .map((word) => (/^[A-Z][a-z]+$/.test(word) && !names.has(word) ? word.toLowerCase() : word))
+    .join(" ");
+
+/**
+ * A section's list said as a sentence rather than "Heading: a, b, c": a title-case heading that
+ * names what it lists ("Service Tiers", "Our Core Values") becomes the subject ("The service tiers
+ * are a, b and c."), numbered steps are counted ("Our testing methodology has six steps: ...");
+ * any other heading keeps its own words before the list.
+ */
+export function sayList(heading: string, listed: string): string {
+  const numbered = /^\s*1\.\s/.test(listed);
+  const separator = listed.includes("; ") ? "; " : ", ";
+  const items = listed
+    .trim()
+    .replace(/\.$/, "")
+    .split(separator)
+    .map((item) => item.replace(/^\d+\.\s*/, ""));
+  const last = items.pop() ?? "";
+  const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
+  const joined = items.length ? `${items.join(between)} and ${last}` : last;
+  const words = heading.split(" ");
+  const titled =
+    words.length <= 5 &&
+    !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
+    words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
+  if (!titled || items.length === 0) return `${heading}: ${listed.trim()}`;
+  const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
+  const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
+  if (numbered) return `${sentence} has ${stepCount(items.length + 1)} steps: ${joined}.`;
+  if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
+  return `${heading}: ${listed.trim()}`;
+}
+
+const stepCount = (count: number) =>
+  ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][count] ?? String(count);
