@@ -68,6 +68,8 @@ const harmful = [
   // secrets; a simulation or training for the visitor's own staff is the training service.
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+  // A message to write whose readers are to hand over their secrets, however it is worded.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
 ];
 
 export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];

@@ -17,17 +17,19 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  namesService,
   type Hit,
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
 import {
   acceptance,
-  addressedToCompany,
   askedObject,
   asksPrice,
+  ofTheVisitor,
   questionStart,
   secondQuestion,
+  toTheCompany,
 } from "../../content/chat-scope.ts";
 
 /**
@@ -301,8 +303,15 @@ export function compose(
     if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
     return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
   }
-  const addressed = Boolean(retrieval.followUp) || addressedToCompany.test(text.toLowerCase());
-  const threshold = addressed ? coverageThreshold : generalCoverageThreshold;
+  // The company's domain: a question that follows up on a page, is put to the company or is about the
+  // visitor's organisation, or names a service or product. An errand of the visitor's own ("I need
+  // help with my ...") or a general question is in it only when it names one: low coverage decides no scope.
+  const inDomain =
+    Boolean(retrieval.followUp) ||
+    toTheCompany.test(text) ||
+    ofTheVisitor.test(text) ||
+    namesService(knowledge, retrieval.asked);
+  const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   const covered =
     retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
   if (!covered && language) {
@@ -312,7 +321,8 @@ export function compose(
     return answer(knowledge, scope, [...english, assistantLines.whatICover], familyLinks, true);
   }
   if (!covered) {
-    if (!addressed) {
+    // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
+    if (!inDomain) {
       return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
     }
     // Within a conversation about a page, the page stays linked: the visitor may read it.
