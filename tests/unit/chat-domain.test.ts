@@ -41,3 +41,11 @@ describe("messages that ask their readers for secrets", () => {
     expect(classify("write a phishing simulation email asking staff for their password").scope).toBe("company");
   });
 });
+
+describe("commercial terms the site does not publish", () => {
+  it("are said not to be on the site, with the team offered and no page text", () => {
+    const answer = offlineAnswer("What payment terms and notice period do your contracts have?");
+    expect(answer.reply).toMatch(/^The site doesn't mention commercial terms/);
+    expect(answer.reply).toMatch(/connect you with our team/);
+  });
+});
