@@ -124,3 +124,13 @@ describe("splitQuestions", () => {
     expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
   });
 });
+
+describe("a follow-up that asks for more about the page", () => {
+  it("says what the last reply did not, on the same page", () => {
+    const first = offlineAnswer("do you have payroll software");
+    const context = `Visitor: do you have payroll software\nAssistant: ${first.reply}`;
+    const more = offlineAnswer("ok what else does it do", context);
+    expect(more.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
+    expect(saysAgain(more.reply.split("\n")[0] ?? "", [first.reply.split("\n")[0] ?? ""])).toBe(false);
+  });
+});

@@ -297,9 +297,14 @@ export function compose(
     );
   }
   const questions = splitQuestions(text);
+  const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
     // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    const intro = [...knowledge.passages.values()].find((passage) => passage.path === retrieval.followUp);
+    // A follow-up answers with the first of the page's passages the last reply did not say.
+    const onPage = [...knowledge.passages.values()].filter(
+      (passage) => passage.path === retrieval.followUp && !passage.figure && passage.kind !== "intent",
+    );
+    const intro = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said)) ?? onPage[0];
     if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
     return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
   }
