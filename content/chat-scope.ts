@@ -166,6 +166,9 @@ export const asksPrice =
 /** The visitor speaking of their own organisation. */
 export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 
+/** The visitor speaking of themselves, not of an organisation. */
+export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|my|mine)\b/i;
+
 /** A question to the company in the second person, or by its name. */
 export const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
 

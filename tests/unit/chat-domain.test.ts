@@ -22,6 +22,12 @@ describe("the company's domain", () => {
     expect(answer.reply).not.toMatch(/connect you with our team/);
   });
 
+  it("leaves an errand of the visitor's own, none of whose words the site uses, off-topic without the form", () => {
+    const answer = offlineAnswer("can you help me find a babysitter for my toddler");
+    expect(answer.scope).toBe("off-topic");
+    expect(answer.reply).not.toMatch(/connect you with our team/);
+  });
+
   it("keeps a question put to the company that the site does not cover as not covered, offering the team", () => {
     const answer = offlineAnswer("Do you sell shoes?");
     expect(answer.scope).toBe("company");

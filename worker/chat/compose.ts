@@ -17,6 +17,7 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  idfWeight,
   namesService,
   type Hit,
   type Retrieval,
@@ -26,6 +27,7 @@ import {
   acceptance,
   askedObject,
   asksPrice,
+  ofThePerson,
   ofTheVisitor,
   questionStart,
   secondQuestion,
@@ -308,14 +310,15 @@ export function compose(
     if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
     return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
   }
-  // The company's domain: a question that follows up on a page, is put to the company or is about the
-  // visitor's organisation, or names a service or product. An errand of the visitor's own ("I need
-  // help with my ...") or a general question is in it only when it names one: low coverage decides no scope.
+  // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
+  // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
+  // ("can you help me with my ...") none of whose words the site uses.
+  const absent = idfWeight(knowledge.passages.size, 0);
+  const errand = ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
   const inDomain =
     Boolean(retrieval.followUp) ||
-    toTheCompany.test(text) ||
-    ofTheVisitor.test(text) ||
-    namesService(knowledge, retrieval.asked);
+    namesService(knowledge, retrieval.asked) ||
+    (!errand && (toTheCompany.test(text) || ofTheVisitor.test(text)));
   const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   const covered =
     retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);

@@ -9,10 +9,7 @@ import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
 
 export type Language = "af" | "zu";
 
-/**
- * The prefixes isiZulu nouns and verbs begin with (its words end in a vowel), and its possessives:
- * a concord before a noun ("yabasebenzi", of the workers) or a possessive pronoun ("bethu", our).
- */
+/** isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi", "bethu"). */
 const zuluShape =
   /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:a(?:ba|ma|zi|si|bu|ku|u|i)[a-z]{2,}[aiou]|ethu|enu|ami|akho|akhe|abo))$/;
 
@@ -35,11 +32,7 @@ export function detectLanguage(message: string): Language | undefined {
   return undefined;
 }
 
-/**
- * The message without its language's marker words (pronouns, particles, question words): they say
- * how it is asked, not what about, and searched as English they only begin stray words ("met",
- * "ons"). The glossary's subject words stay.
- */
+/** Without its language's marker words, which say how it is asked, not what about; glossary words stay. */
 export const subjectOf = (message: string, language: Language) =>
   message.replace(/[\p{L}']+/gu, (word) =>
     languageMarkers[language].has(word.toLowerCase()) && !(word.toLowerCase() in glossary) ? " " : word,
