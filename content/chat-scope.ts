@@ -124,6 +124,9 @@ export const urgentRules: readonly RegExp[] = [
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
 export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
+/** An incident that is over ("last year") or a question of preventing one: no emergency, unless it is still going on. */
+export const pastOrPrevented =
+  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again)\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(

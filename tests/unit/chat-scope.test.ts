@@ -180,6 +180,12 @@ describe("emergencies", () => {
     expect(classify("If we were hacked over a weekend, what number do we call?").urgent).toBe(true);
   });
 
+  it("is not urgent when the incident is over or the question is how to prevent one, unless it is still going on", () => {
+    expect(classify("We were breached two years ago; what would stop that happening again?").urgent).toBe(false);
+    expect(classify("How can we avoid our files being encrypted by ransomware?").urgent).toBe(false);
+    expect(classify("We were hacked last month and the attacker is still logging in").urgent).toBe(true);
+  });
+
   it("is not urgent to ask about a service for incidents", () => {
     expect(classify("Can you help us plan backups so we can recover from ransomware?").urgent).toBe(false);
     expect(classify("How fast do you respond to a breach?").urgent).toBe(false);
