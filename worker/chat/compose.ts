@@ -284,19 +284,12 @@ export function compose(
   }
   if (urgent) {
     const breach = findIntent("breach");
-    const incidentPage = breach?.page ?? "";
-    const page = retrieval.pages.find((candidate) => candidate.path === incidentPage);
-    const onPage =
-      page &&
-      answeringHit({ ...page, hits: page.hits.filter((hit) => hit.passage.kind !== "intent") }, retrieval.asked);
+    const page = retrieval.pages.find((candidate) => candidate.path === breach?.page);
+    const hits = page?.hits.filter((hit) => hit.passage.kind !== "intent") ?? [];
+    const onPage = page && answeringHit({ ...page, hits }, retrieval.asked);
     const detail = onPage ? [leadSentence(onPage.passage, retrieval.asked)] : [];
-    return answer(
-      knowledge,
-      scope,
-      [...english, breach?.reply ?? "", ...detail],
-      [onPage ? href(onPage.passage) : incidentPage],
-      true,
-    );
+    const link = onPage ? href(onPage.passage) : (breach?.page ?? "");
+    return answer(knowledge, scope, [...english, breach?.reply ?? "", ...detail], [link], true);
   }
   const questions = splitQuestions(text);
   const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
@@ -330,9 +323,7 @@ export function compose(
   }
   if (!covered) {
     // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
-    if (!inDomain) {
-      return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
-    }
+    if (!inDomain) return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
     // Within a conversation about a page, the page stays linked: the visitor may read it.
     const page = retrieval.followUp ? [retrieval.followUp] : [];
     return answer(knowledge, scope, [assistantLines.notFound, assistantLines.teamOffer], page, true);
