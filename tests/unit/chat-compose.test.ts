@@ -97,6 +97,13 @@ describe("sentences, not headings", () => {
     expect(body(reply)).toContain("Everything in Advanced");
     expect(sentences(offlineAnswer("What does the cheapest SOC plan include?").reply)[0]).toMatch(/^Basic/);
   });
+
+  it("reads tiers that state a response time from the slowest (the lowest) to the fastest (the top), however listed", () => {
+    // Incident response lists its tiers most urgent first; the SOC lists them from Basic up.
+    expect(sentences(offlineAnswer("What is the highest incident response tier?").reply)[0]).toMatch(/^Emergency/);
+    expect(sentences(offlineAnswer("And the lowest incident response tier?").reply)[0]).toMatch(/^Standard/);
+    expect(sentences(offlineAnswer("What is the top SOC tier?").reply)[0]).toMatch(/^Premium/);
+  });
 });
 
 describe("questions of cost", () => {
