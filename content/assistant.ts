@@ -189,6 +189,13 @@ export const assistantIntents: readonly AssistantIntent[] = [
     notCovered: true,
   },
   {
+    id: "commercial-terms",
+    topics:
+      "commercial terms discount discounts payment terms deposit instalments upfront invoicing minimum contract term length notice period cancellation renewal penalty",
+    reply: `The site doesn't mention commercial terms such as discounts, payment terms or contract length: they are agreed with you in each proposal. ${teamOffer}`,
+    notCovered: true,
+  },
+  {
     id: "careers",
     topics: "jobs careers vacancies hiring apply internship employment",
     reply: `The site doesn't mention job openings at ${company.shortName}. If you'd like to ask the team directly, email ${company.email}.`,

@@ -54,7 +54,13 @@ const othersData = [
   new RegExp(String.raw`\b${theCompany} (?:client|customer) lists?\b`),
   /\b(?:list|names|contact details|details) of (?:all )?(?:your |the )?(?:clients|customers)\b/,
   // The people to contact at the company's clients, however the clients are named.
-  /\b(?:clients?|customers?|companies|organi[sz]ations)\b[^\n]{0,80}\b(?:their|whose) (?:contact (?:names?|details|numbers?|persons?|people)|e-?mail addresses|e-?mails|phone numbers|cell numbers)\b/,
+  /\b(?:clients?|customers?|companies|organi[sz]ations)\b[^\n]{0,80}\b(?:their|whose)(?: [\w']+){0,2} (?:contact (?:names?|details|numbers?|persons?|people)|e-?mail addresses|e-?mails|phone numbers|cell numbers)\b/,
+  // The personal data of the company's clients, their staff or patients, or of other visitors.
+  new RegExp(
+    String.raw`\b(?:share|give|send|show|list|tell|export|forward|provide|want|need)\b[^.?!\n]{0,40}\b(?:phone numbers?|cell numbers?|e-?mails?|e-?mail addresses|names|details|addresses|payslips|salaries|records|id numbers)\b[^.?!\n]{0,40}\b(?:of|at|from)\b[^.?!\n]{0,15}\b${theCompany} (?:\w+ )?(?:clients?|customers?|patients?|users?|visitors?)\b`,
+  ),
+  /\b(?:which|who|what) (?:patients|clients|customers|users|employees|people)\b (?:are|is) (?:on|in|using)\b/,
+  /\b(?:person|visitor|user|customer|people|someone|others?)\b[^.?!\n]{0,15}\b(?:before me|ahead of me)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */
@@ -68,6 +74,10 @@ const harmful = [
   // secrets; a simulation or training for the visitor's own staff is the training service.
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+  // A message to write in the name of another organisation that has its readers pay, click or sign in.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
+  // A message to write whose readers are to hand over their secrets, however it is worded.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
 ];
 
 export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
@@ -114,6 +124,9 @@ export const urgentRules: readonly RegExp[] = [
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
 export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
+/** An incident that is over ("last year") or a question of preventing one: no emergency, unless it is still going on. */
+export const pastOrPrevented =
+  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again)\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(
@@ -163,6 +176,9 @@ export const asksPrice =
 
 /** The visitor speaking of their own organisation. */
 export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
+
+/** The visitor speaking of themselves, not of an organisation. */
+export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|my|mine)\b/i;
 
 /** A question to the company in the second person, or by its name. */
 export const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");

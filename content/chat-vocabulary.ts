@@ -212,6 +212,11 @@ export const glossary: Readonly<Record<string, string>> = {
   kuberaanval: "attack",
   toets: "test",
   toetse: "tests",
+  apteek: "pharmacy",
+  webwerf: "website",
+  webtuiste: "website",
+  inligting: "information",
+  beskerm: "protect",
   // isiZulu
   ukuphepha: "security",
   ukuvikela: "protection",
@@ -234,6 +239,8 @@ export const glossary: Readonly<Record<string, string>> = {
   ikheli: "address",
   ucingo: "phone",
   izinsiza: "services",
+  ikhemisi: "pharmacy",
+  iwebhusayithi: "website",
 };
 
 /**
@@ -247,6 +254,7 @@ const afrikaans = list(`
   nuwe meer sonder oor tot uit om te geen iets niks iemand graag dienste diens maatskappy kantoor kos prys pryse
   betaal werk mense besigheid gehack gekap aangeval sekuriteit rekenaar stelsel stelsels salarisse salaris
   werknemers hospitaal pasiente dokter adres telefoon nommer skakel kontak goeie more middag naand totsiens hallo
+  aan bied bestuur opleiding personeel inligting beskerm apteek webwerf webtuiste
 `);
 
 /** isiZulu question words, conjunctions, pronouns, greetings and common verbs and nouns. */

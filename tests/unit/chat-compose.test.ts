@@ -97,6 +97,13 @@ describe("sentences, not headings", () => {
     expect(body(reply)).toContain("Everything in Advanced");
     expect(sentences(offlineAnswer("What does the cheapest SOC plan include?").reply)[0]).toMatch(/^Basic/);
   });
+
+  it("reads tiers that state a response time from the slowest (the lowest) to the fastest (the top), however listed", () => {
+    // Incident response lists its tiers most urgent first; the SOC lists them from Basic up.
+    expect(sentences(offlineAnswer("What is the highest incident response tier?").reply)[0]).toMatch(/^Emergency/);
+    expect(sentences(offlineAnswer("And the lowest incident response tier?").reply)[0]).toMatch(/^Standard/);
+    expect(sentences(offlineAnswer("What is the top SOC tier?").reply)[0]).toMatch(/^Premium/);
+  });
 });
 
 describe("questions of cost", () => {
@@ -122,5 +129,15 @@ describe("splitQuestions", () => {
     ]);
     expect(splitQuestions("Do you test web and mobile apps?")).toEqual(["Do you test web and mobile apps"]);
     expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
+  });
+});
+
+describe("a follow-up that asks for more about the page", () => {
+  it("says what the last reply did not, on the same page", () => {
+    const first = offlineAnswer("do you have payroll software");
+    const context = `Visitor: do you have payroll software\nAssistant: ${first.reply}`;
+    const more = offlineAnswer("ok what else does it do", context);
+    expect(more.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
+    expect(saysAgain(more.reply.split("\n")[0] ?? "", [first.reply.split("\n")[0] ?? ""])).toBe(false);
   });
 });

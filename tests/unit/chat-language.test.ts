@@ -1,7 +1,7 @@
 /** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { termsOf } from "../../worker/chat/knowledge.ts";
-import { detectLanguage } from "../../worker/chat/language.ts";
+import { detectLanguage, subjectOf } from "../../worker/chat/language.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
 
 // Building the knowledge from content/ takes a few seconds on a busy machine: once, before the tests.
@@ -23,6 +23,7 @@ describe("detectLanguage", () => {
     "Ngicela ukwazi ukuthi nisebenza kuphi",
     "Ngifuna uhlelo lwabasebenzi",
     "Sawubona, ningangisiza?",
+    "Ningasiza ngohlelo lwezimali zabasebenzi bethu?",
   ])("reads isiZulu: %s", (message) => {
     expect(detectLanguage(message)).toBe("zu");
   });
@@ -63,5 +64,23 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("rekenaarstelsel")).toContain(termsOf("computer")[0]);
     expect(termsOf("kwinethiwekhi")).toContain(termsOf("network")[0]);
     expect(termsOf("networking")).not.toContain(termsOf("computer")[0]);
+  });
+});
+
+describe("a question in Afrikaans or isiZulu is searched by its subject", () => {
+  it("leaves the language's own words out of the search, keeping the glossary's", () => {
+    expect(subjectOf("Kan julle ons help met salarisse?", "af").split(/\s+/).filter(Boolean)).toEqual([
+      "help",
+      "met",
+      "salarisse?",
+    ]);
+  });
+
+  it("answers from the service page, not the family's overview, saying it answers in English", () => {
+    for (const message of ["Kan julle ons help met salarisse?", "Ningasisiza nge payroll yabasebenzi bethu?"]) {
+      const answer = offlineAnswer(message);
+      expect(answer.reply).toMatch(/I reply in English/);
+      expect(answer.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
+    }
   });
 });

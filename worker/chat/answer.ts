@@ -9,6 +9,7 @@
 import type { ChatRequest } from "../../app/shared/chat-schema.ts";
 import { sitePaths } from "../../app/shared/site-links.ts";
 import { classify } from "./classify.ts";
+import { subjectOf } from "./language.ts";
 import { compose, splitQuestions, type ChatAnswer } from "./compose.ts";
 import { conversationForModel, conversationOf, lastLinkedPage } from "./conversation.ts";
 import type { Knowledge, Passage } from "./knowledge.ts";
@@ -28,13 +29,15 @@ export interface OfflineAnswer extends ChatAnswer {
 export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "message" | "context" | "turns">) {
   const turns = conversationOf(request);
   const classification = classify(request.message);
-  const [firstQuestion] = splitQuestions(classification.text);
+  const { language, text } = classification;
+  const question = language ? { ...classification, text: subjectOf(text, language) } : classification;
+  const [firstQuestion] = splitQuestions(question.text);
   // Small talk, off-topic and hostile messages are answered by their scope: nothing to search.
   const retrieval =
     classification.scope === "company"
-      ? retrieve(knowledge, classification.text, lastLinkedPage(turns), firstQuestion)
+      ? retrieve(knowledge, question.text, lastLinkedPage(turns), firstQuestion)
       : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map(), unknown: [] };
-  const answer: OfflineAnswer = { ...compose(knowledge, classification, retrieval, turns), retrieval };
+  const answer: OfflineAnswer = { ...compose(knowledge, question, retrieval, turns), retrieval };
   return { answer, turns, classification };
 }
 

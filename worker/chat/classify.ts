@@ -13,6 +13,7 @@ import {
   feedbackRule,
   hostileRules,
   hypothetical,
+  pastOrPrevented,
   offTopicRules,
   socialFillers,
   urgentRules,
@@ -94,7 +95,8 @@ export function classify(message: string): Classification {
   // question about the service, unless it asks whom to call: the line answers that either way.
   const urgent = urgentRules.some((rule) => {
     const at = rule.exec(raw)?.index;
-    return at !== undefined && (!hypothetical.test(raw.slice(0, at)) || asksWhomToCall.test(raw));
+    const notNow = hypothetical.test(raw.slice(0, at)) || pastOrPrevented.test(raw);
+    return at !== undefined && (!notNow || asksWhomToCall.test(raw));
   });
   if (urgent) return { ...base, scope: "company", urgent };
   const social = socialOf(plain(text));

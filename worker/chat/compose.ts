@@ -17,17 +17,21 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  idfWeight,
+  namesService,
   type Hit,
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
 import {
   acceptance,
-  addressedToCompany,
   askedObject,
   asksPrice,
+  ofThePerson,
+  ofTheVisitor,
   questionStart,
   secondQuestion,
+  toTheCompany,
 } from "../../content/chat-scope.ts";
 
 /**
@@ -195,6 +199,12 @@ export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["typ
   return lead;
 }
 
+/** The response time a tier states ("Response under 4 hours"), in minutes. */
+function responseMinutes(tier: Passage): number | undefined {
+  const [, amount, unit = ""] = /\bunder (\d+) (minute|hour|day)s?\b/i.exec(tier.text) ?? [];
+  return amount ? Number(amount) * ({ minute: 1, hour: 60, day: 1440 }[unit.toLowerCase()] ?? 1) : undefined;
+}
+
 /** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
 export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
   const said = new Set(words(question));
@@ -205,6 +215,10 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
   const tiers = [...knowledge.passages.values()].filter(
     (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
   );
+  // Tiers that state a response time run from the slowest (the lowest) to the fastest (the top),
+  // whichever way the page lists them; others run as listed (priced tiers list the cheapest first).
+  const time = (tier: Passage) => responseMinutes(tier) ?? 0;
+  if (tiers.every((tier) => responseMinutes(tier) !== undefined)) tiers.sort((a, b) => time(b) - time(a));
   const tier = end === "first" ? tiers[0] : tiers.at(-1);
   return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
 }
@@ -280,29 +294,35 @@ export function compose(
   }
   if (urgent) {
     const breach = findIntent("breach");
-    const incidentPage = breach?.page ?? "";
-    const page = retrieval.pages.find((candidate) => candidate.path === incidentPage);
-    const onPage =
-      page &&
-      answeringHit({ ...page, hits: page.hits.filter((hit) => hit.passage.kind !== "intent") }, retrieval.asked);
+    const page = retrieval.pages.find((candidate) => candidate.path === breach?.page);
+    const hits = page?.hits.filter((hit) => hit.passage.kind !== "intent") ?? [];
+    const onPage = page && answeringHit({ ...page, hits }, retrieval.asked);
     const detail = onPage ? [leadSentence(onPage.passage, retrieval.asked)] : [];
-    return answer(
-      knowledge,
-      scope,
-      [...english, breach?.reply ?? "", ...detail],
-      [onPage ? href(onPage.passage) : incidentPage],
-      true,
-    );
+    const link = onPage ? href(onPage.passage) : (breach?.page ?? "");
+    return answer(knowledge, scope, [...english, breach?.reply ?? "", ...detail], [link], true);
   }
   const questions = splitQuestions(text);
+  const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
     // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    const intro = [...knowledge.passages.values()].find((passage) => passage.path === retrieval.followUp);
+    // A follow-up answers with the first of the page's passages the last reply did not say.
+    const onPage = [...knowledge.passages.values()].filter(
+      (passage) => passage.path === retrieval.followUp && !passage.figure && passage.kind !== "intent",
+    );
+    const intro = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said)) ?? onPage[0];
     if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
     return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
   }
-  const addressed = Boolean(retrieval.followUp) || addressedToCompany.test(text.toLowerCase());
-  const threshold = addressed ? coverageThreshold : generalCoverageThreshold;
+  // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
+  // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
+  // ("can you help me with my ...") none of whose words the site uses.
+  const absent = idfWeight(knowledge.passages.size, 0);
+  const errand = ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
+  const inDomain =
+    Boolean(retrieval.followUp) ||
+    namesService(knowledge, retrieval.asked) ||
+    (!errand && (toTheCompany.test(text) || ofTheVisitor.test(text)));
+  const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   const covered =
     retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
   if (!covered && language) {
@@ -312,9 +332,8 @@ export function compose(
     return answer(knowledge, scope, [...english, assistantLines.whatICover], familyLinks, true);
   }
   if (!covered) {
-    if (!addressed) {
-      return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
-    }
+    // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
+    if (!inDomain) return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
     // Within a conversation about a page, the page stays linked: the visitor may read it.
     const page = retrieval.followUp ? [retrieval.followUp] : [];
     return answer(knowledge, scope, [assistantLines.notFound, assistantLines.teamOffer], page, true);

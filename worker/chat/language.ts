@@ -5,12 +5,13 @@
  * from the languages, not from any question) that English does not use, and for isiZulu the noun
  * and verb prefixes its words begin with. The assistant answers in English either way and says so.
  */
-import { languageMarkers } from "../../content/chat-vocabulary.ts";
+import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
 
 export type Language = "af" | "zu";
 
-/** The prefixes isiZulu nouns and verbs begin with; its words end in a vowel. */
-const zuluShape = /^(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]$/;
+/** isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi", "bethu"). */
+const zuluShape =
+  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:a(?:ba|ma|zi|si|bu|ku|u|i)[a-z]{2,}[aiou]|ethu|enu|ami|akho|akhe|abo))$/;
 
 /** The language of a message, or undefined for English (and anything else). */
 export function detectLanguage(message: string): Language | undefined {
@@ -30,3 +31,9 @@ export function detectLanguage(message: string): Language | undefined {
   if (af >= 2 && share(af) >= 0.35) return "af";
   return undefined;
 }
+
+/** Without its language's marker words, which say how it is asked, not what about; glossary words stay. */
+export const subjectOf = (message: string, language: Language) =>
+  message.replace(/[\p{L}']+/gu, (word) =>
+    languageMarkers[language].has(word.toLowerCase()) && !(word.toLowerCase() in glossary) ? " " : word,
+  );

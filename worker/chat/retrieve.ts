@@ -418,19 +418,13 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const toCompany = toTheCompany.test(text);
   const aboutCompany = !followUp && toCompany && !namesService(knowledge, asked);
   const visitorsOwn = !toCompany && ofTheVisitor.test(text);
+  const companyWeight = aboutCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
     const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
     // Legal text is weighed as before: it answers when asked about, not because a question is about the company.
-    const own =
-      isCompanyPassage(passage) && !passage.askedOnly
-        ? aboutCompany
-          ? rankingRules.companyFirst
-          : visitorsOwn
-            ? rankingRules.visitorsOwn
-            : 1
-        : 1;
+    const own = isCompanyPassage(passage) && !passage.askedOnly ? companyWeight : 1;
     const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
     return [{ passage, score, terms: closeTerms(result), said: saidTerms(result) }];
   });
