@@ -32,7 +32,7 @@ const trigger = (path: string, title: string) =>
  */
 function showDropdown(trigger: HTMLElement, panel: HTMLElement, state: HeaderState): void {
   const panelId = panel.id;
-  trigger.setAttribute("aria-expanded", headerView.dropdownTrigger(state, panelId)["aria-expanded"]!);
+  trigger.setAttribute("aria-expanded", String(headerView.dropdownTrigger(state, panelId)["aria-expanded"]));
   panel.toggleAttribute("hidden", headerView.dropdownPanel(state, panelId).hidden === true);
 }
 
