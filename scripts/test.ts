@@ -131,14 +131,16 @@ function finish(run: Run, failure: string | undefined): void {
   }
   if (failure) {
     failed = true;
-    for (const other of running) process.kill(-other.child.pid!, "SIGTERM");
     for (const { run: ended, result } of endedQuietly) {
       process.stdout.write(heading(ended.step) + ended.held.join("") + result);
     }
     if (speaking !== run) process.stdout.write(heading(run.step) + run.held.join(""));
     console.error(`\n✘ ${run.step.name} failed (${failure}) after ${seconds(run.started)}`);
-    console.log(`\nTotal: ${seconds(suiteStarted)}\nSteps: ${passed.size} passed, 1 failed`);
-    process.exit(1);
+    void stopRunning().then(() => {
+      console.log(`\nTotal: ${seconds(suiteStarted)}\nSteps: ${passed.size} passed, 1 failed`);
+      process.exit(1);
+    });
+    return;
   }
   passed.add(run.step.name);
   const result = `✔ ${run.step.name} (${seconds(run.started)})\n`;
@@ -171,11 +173,37 @@ for (const { name, after = [] } of steps) {
   if (unknown.length) throw new Error(`Step "${name}" waits for steps that do not exist: ${unknown.join(", ")}`);
 }
 
+/**
+ * Stops the steps still running as Ctrl+C would (Playwright then stops the servers it started,
+ * which run in process groups of their own), and waits for them, forcing any still there after
+ * 15 s.
+ */
+function stopRunning(): Promise<void> {
+  const stopping = [...running];
+  const signal = (run: Run, name: NodeJS.Signals) => {
+    try {
+      process.kill(-run.child.pid!, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const run of stopping) signal(run, "SIGINT");
+  const force = setTimeout(() => stopping.forEach((run) => signal(run, "SIGKILL")), 15_000);
+  return Promise.all(
+    stopping.map(
+      (run) =>
+        new Promise<void>((resolve) =>
+          run.child.exitCode !== null ? resolve() : run.child.once("close", () => resolve()),
+        ),
+    ),
+  ).then(() => clearTimeout(force));
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    if (failed) return;
     failed = true;
-    for (const run of running) process.kill(-run.child.pid!, "SIGTERM");
-    process.exit(130);
+    void stopRunning().then(() => process.exit(130));
   });
 }
 
