@@ -65,10 +65,15 @@ async function showCarousel({ engineArrives = true } = {}) {
   if (engineArrives) await engineArrival();
 }
 
+/**
+ * Brings the carousel near the screen and waits until its engine is in: embla has placed the slides
+ * (its first act, a transform on their container) and React has run what the component does then.
+ */
 async function engineArrival() {
   act(() => nearTheScreen());
-  await waitFor(() => expect(region().getAttribute("data-playing")).not.toBeNull());
-  await waitFor(() => expect(button(/^(Pause|Play) Client testimonials$/)).toBeTruthy());
+  const slidesContainer = region().querySelector('[role="group"]')!.parentElement!;
+  await waitFor(() => expect(slidesContainer.style.transform).not.toBe(""));
+  await act(async () => {});
 }
 
 function stubReducedMotion(reduce: boolean) {

@@ -76,6 +76,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The header's controller listens on the document, which the next test file shares.
+  page.abort();
   expect(errors).not.toHaveBeenCalled();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { menuTitles, navigationMenus } from "../../content/routes.ts";
 import { SiteHeader } from "../../app/components/layout/SiteHeader.tsx";
 import { startHeaderController } from "../../app/lib/header/controller.ts";
@@ -65,6 +65,26 @@ describe("the header's controller", () => {
     key(links[0]!, "Escape");
     expect(panelOf(menuTitles.healthcare).hidden).toBe(true);
     expect(document.activeElement).toBe(healthcare);
+  });
+
+  it("keeps a key pressed straight after the ArrowDown that opens a dropdown, as a fast typist or a busy machine delivers them", () => {
+    const healthcare = trigger(menuTitles.healthcare);
+    healthcare.focus();
+    // Both keys in one task, each to whatever has focus then: nothing runs between them.
+    const press = (name: string) =>
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }),
+      );
+    vi.useFakeTimers();
+    try {
+      press("ArrowDown");
+      press("End");
+      // Anything the controller left for later (a timer, a frame) runs now, and must not undo End.
+      vi.runAllTimers();
+      expect(document.activeElement).toBe(linksOf(menuTitles.healthcare).at(-1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("closes the open dropdown on a press outside it, but leaves it to another trigger's click to switch", () => {

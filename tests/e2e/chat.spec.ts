@@ -137,7 +137,8 @@ test.describe("chat assistant", () => {
     await launcher(page).click();
     const panel = panelOf(page);
     await expect(panel).toBeVisible();
-    expect(scripts.some((url) => url.includes("ChatIsland"))).toBe(true);
+    // The shell shows at the press; the chat's code is asked for once that frame has painted.
+    await expect.poll(() => scripts.some((url) => url.includes("ChatIsland"))).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.width)).toBe(384);
     expect(Math.round(box.height)).toBe(384);

@@ -282,7 +282,10 @@ test.describe("before any script file has arrived", () => {
 
 test.describe("the first paint", () => {
   /** Paths of the resources the page requested before and after its first contentful paint. */
-  function requestsAroundFirstPaint(page: Page) {
+  async function requestsAroundFirstPaint(page: Page) {
+    // A page with nothing to hydrate is marked hydrated at once, which can be before the browser
+    // has reported its first paint: wait for the report.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     return page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
       const resources = performance.getEntriesByType("resource");

@@ -1,9 +1,15 @@
-import { AxeBuilder } from "@axe-core/playwright";
+/**
+ * The header where only a browser can tell: the open mobile menu scrolling within the screen, the
+ * bar's layout at each width, the chat launcher's placements, open states under axe, and focus
+ * leaving a dropdown. What every page's header holds (the emergency path, the menus' links, headings
+ * and lines, what is marked current) is checked on the prerendered pages (tests/pages/header.test.ts),
+ * and the menus' keyboard model in a DOM (tests/components/header-*.test.tsx).
+ */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { company, telHref } from "../../content/company.ts";
-import { families } from "../../content/families.ts";
 import { menuTitles, navigationMenus, panelLinks } from "../../content/routes.ts";
 import { navigationText } from "../../content/ui-text.ts";
+import { axeViolations } from "../support/axe.ts";
 import { gotoHydrated } from "../support/site.ts";
 
 const dropdowns = [
@@ -11,8 +17,6 @@ const dropdowns = [
   { title: menuTitles.hr, count: 7, group: "hr" as const },
   { title: menuTitles.healthcare, count: 11, group: "healthcare" as const },
 ];
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
@@ -34,11 +38,6 @@ function launcher(page: Page) {
 
 function brand(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: company.name });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function box(locator: Locator) {
@@ -86,15 +85,6 @@ test.describe("the open mobile menu", () => {
     }) => {
       await expectMobileMenuReachable(page);
     });
-
-    test("is clean under axe with the menu and a dropdown open", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await gotoHydrated(page, "/services");
-      await page.getByRole("button", { name: "Toggle menu" }).click();
-      await trigger(page, menuTitles.cybersecurity).click();
-      await expect(trigger(page, menuTitles.cybersecurity)).toHaveAttribute("aria-expanded", "true");
-      expect(await axeViolations(page)).toEqual([]);
-    });
   });
 
   test.describe("at 200% zoom (640 x 400 at twice the pixel density)", () => {
@@ -109,36 +99,40 @@ test.describe("the open mobile menu", () => {
 });
 
 test.describe("the header bar", () => {
-  for (const width of [1024, 1180, 1280, 1440]) {
-    test(`at ${width} px shows the 32 px logo and the three dropdown chevrons at full size, the menu within the bar`, async ({
-      page,
-    }) => {
+  test("at 1440, 1280, 1180 and 1024 px shows the 32 px logo and the three dropdown chevrons at full size, the menu within the bar", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    // Widest first: from 1180 px the navigation is in the bar; below, behind the menu toggle.
+    for (const width of [1440, 1280, 1180, 1024]) {
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/services");
       const collapsed = width < 1180;
       if (collapsed) await page.getByRole("button", { name: "Toggle menu" }).click();
 
       const logo = await box(brand(page).locator("svg"));
-      expect([logo.width, logo.height]).toEqual([32, 32]);
+      expect([logo.width, logo.height], `logo at ${width} px`).toEqual([32, 32]);
       for (const { title } of dropdowns) {
         const chevron = await box(trigger(page, title).locator("svg"));
-        expect(chevron.width, `${title} chevron`).toBe(18);
-        expect(chevron.height, `${title} chevron`).toBe(18);
+        expect(chevron.width, `${title} chevron at ${width} px`).toBe(18);
+        expect(chevron.height, `${title} chevron at ${width} px`).toBe(18);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `width at ${width} px`,
+      ).toBeLessThanOrEqual(width);
       if (!collapsed) {
         // One row: the navigation beside the brand, within the bar, and the bar at its height.
         const header = await box(page.getByRole("banner"));
         const nav = await box(mainNav(page));
         const brandBox = await box(brand(page));
         // The bar, and the emergency strip above it (2.25rem).
-        expect(header.height).toBeLessThanOrEqual(65 + 36);
+        expect(header.height, `header at ${width} px`).toBeLessThanOrEqual(65 + 36);
         expect(nav.y).toBeLessThan(brandBox.y + brandBox.height);
         expect(nav.x).toBeGreaterThan(brandBox.x + brandBox.width);
         expect(nav.x + nav.width).toBeLessThanOrEqual(width);
       }
-    });
-  }
+    }
+  });
 
   test("at 375 px is one row at most 64 px tall: brand, chat launcher, menu toggle", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -215,28 +209,32 @@ test.describe("the chat launcher", () => {
 });
 
 test.describe("open states under axe", () => {
-  test("a desktop dropdown, and the chat panel open as a sheet on a phone", async ({ page }) => {
+  test("the desktop dropdowns, the mobile menu with a dropdown open, and the chat panel as a sheet on a phone", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/services");
-    await trigger(page, menuTitles.healthcare).click();
-    await expect(trigger(page, menuTitles.healthcare)).toHaveAttribute("aria-expanded", "true");
-    expect(await axeViolations(page), "dropdown open at 1280 px").toEqual([]);
-    await page.keyboard.press("Escape");
+    // The grouped Cybersecurity dropdown, its overview link beside the panel, and a one-group one.
+    for (const title of [menuTitles.cybersecurity, menuTitles.healthcare]) {
+      await trigger(page, title).click();
+      await expect(trigger(page, title)).toHaveAttribute("aria-expanded", "true");
+      expect(await axeViolations(page), `${title} open at 1280 px`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(trigger(page, title)).toHaveAttribute("aria-expanded", "false");
+    }
 
     await page.setViewportSize({ width: 375, height: 812 });
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.click();
+    await trigger(page, menuTitles.cybersecurity).click();
+    await expect(trigger(page, menuTitles.cybersecurity)).toHaveAttribute("aria-expanded", "true");
+    expect(await axeViolations(page), "the menu and a dropdown open at 375 px").toEqual([]);
+    await toggle.click();
+    await expect(mainNav(page)).toBeHidden();
+
     await launcher(page).click();
     await expect(page.getByRole("dialog", { name: "Chat with our assistant" })).toBeVisible();
     expect(await axeViolations(page), "chat panel open at 375 px").toEqual([]);
-  });
-});
-
-test.describe("the grouped Cybersecurity dropdown under axe", () => {
-  test("open at 1280 px, with its overview link beside the panel", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/services");
-    await trigger(page, menuTitles.cybersecurity).click();
-    await expect(trigger(page, menuTitles.cybersecurity)).toHaveAttribute("aria-expanded", "true");
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -278,21 +276,6 @@ test.describe("tabbing out of an open dropdown", () => {
     await expect(healthcarePanel).toBeHidden();
   });
 
-  test("a key pressed straight after the ArrowDown that opens a dropdown is not lost", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const healthcare = trigger(page, menuTitles.healthcare);
-    const panel = await panelOf(page, menuTitles.healthcare);
-    await healthcare.focus();
-    // Both keys in one task, as a fast typist or a busy machine delivers them: nothing renders between.
-    await page.evaluate(() => {
-      const press = (key: string) =>
-        document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
-      press("ArrowDown");
-      press("End");
-    });
-    await expect(panel.getByRole("link").last()).toBeFocused();
-  });
-
   test("closes it in the mobile menu too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, "/");
@@ -317,16 +300,6 @@ test.describe("tabbing out of an open dropdown", () => {
   });
 });
 
-const mainPages = [
-  "/",
-  "/about",
-  "/contact",
-  "/services",
-  "/services/incident-response",
-  "/hr-solutions",
-  "/healthcare-solutions",
-];
-
 function emergencyLinks(scope: Locator) {
   return {
     breach: scope.getByRole("link", { name: navigationText.emergency.breach }),
@@ -335,25 +308,23 @@ function emergencyLinks(scope: Locator) {
 }
 
 test.describe("the emergency path", () => {
-  for (const width of [1024, 1280]) {
-    test(`at ${width} px the header shows the breach link and the 24/7 hotline on every main page, first after the skip link`, async ({
-      page,
-    }) => {
+  // On every page, with its addresses: tests/pages/header.test.ts.
+  test("at 1024 and 1280 px the header shows the breach link and the 24/7 hotline, first after the skip link", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await gotoHydrated(page, "/about");
+    const { breach, hotline } = emergencyLinks(page.getByRole("banner"));
+    for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of mainPages) {
-        await gotoHydrated(page, path);
-        const { breach, hotline } = emergencyLinks(page.getByRole("banner"));
-        await expect(breach, path).toBeVisible();
-        await expect(breach, path).toHaveAttribute("href", "/services/incident-response");
-        await expect(hotline, path).toBeVisible();
-        await expect(hotline, path).toHaveAttribute("href", telHref(company.emergencyPhone));
-        await expect(hotline, path).toContainText(company.emergencyPhone);
-      }
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await expect(emergencyLinks(page.getByRole("banner")).breach).toBeFocused();
-    });
-  }
+      await expect(breach, `at ${width} px`).toBeVisible();
+      await expect(hotline, `at ${width} px`).toBeVisible();
+      await expect(hotline, `at ${width} px`).toContainText(company.emergencyPhone);
+    }
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(breach).toBeFocused();
+  });
 
   test("at 375 px the same two links open the menu, the breach link first", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -366,53 +337,5 @@ test.describe("the emergency path", () => {
     await expect(links.nth(1)).toHaveAttribute("href", telHref(company.emergencyPhone));
     await expect(breach).toBeVisible();
     await expect(hotline).toBeVisible();
-    expect(await axeViolations(page), "menu open at 375 px").toEqual([]);
-  });
-});
-
-test.describe("the dropdowns guide", () => {
-  test("each groups its pages under headings, each page with a line, below a link to the family's overview", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    for (const dropdown of navigationMenus().dropdowns) {
-      await trigger(page, dropdown.title).click();
-      const panel = await panelOf(page, dropdown.title);
-      await expect(panel.getByRole("link"), dropdown.title).toHaveCount(panelLinks(dropdown).length);
-      for (const group of dropdown.groups) {
-        const list = panel.getByRole("list", { name: group.heading });
-        await expect(list, group.heading).toBeVisible();
-        for (const link of group.links) {
-          await expect(list.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-          await expect(list.getByText(link.line!, { exact: true })).toBeVisible();
-        }
-      }
-      const overview = mainNav(page).getByRole("link", { name: dropdown.overview.label });
-      await expect(overview).toBeVisible();
-      await expect(overview).toHaveAttribute("href", families[dropdown.group].root.path);
-      await page.keyboard.press("Escape");
-    }
-  });
-
-  test("Tab reaches the overview beside the panel and keeps the dropdown open; the overview and family pages mark the section current", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/services");
-    const cybersecurity = trigger(page, menuTitles.cybersecurity);
-    await expect(cybersecurity).toHaveAttribute("aria-current", "true");
-    await expect(trigger(page, menuTitles.hr)).not.toHaveAttribute("aria-current");
-    await cybersecurity.focus();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    const overview = mainNav(page).getByRole("link", { name: "All cybersecurity services" });
-    await expect(overview).toBeFocused();
-    await expect(overview).toHaveAttribute("aria-current", "page");
-    await expect(cybersecurity).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(cybersecurity).toBeFocused();
-
-    await gotoHydrated(page, "/healthcare/pharmacy-management");
-    await expect(trigger(page, menuTitles.healthcare)).toHaveAttribute("aria-current", "true");
-    await expect(trigger(page, menuTitles.cybersecurity)).not.toHaveAttribute("aria-current");
   });
 });

@@ -78,45 +78,67 @@ async function expectFocusRingsVisible(page: Page, width: number) {
   expect(rings.failures, `focus rings under 3:1 at ${width} px`).toEqual([]);
 }
 
-test.describe("every page", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/**
+ * One tab per worker for the whole sweep, each page a navigation in it with the HTTP cache off, so
+ * every page arrives as on a first visit: starting a browser context and its renderer for each page
+ * took longer than most checks. Each test watches the console and requests for its own navigation.
+ */
+let tab: Page;
+/** The CSP violations of the document the tab shows (the watcher starts afresh in each). */
+let cspViolations: () => Promise<string[]>;
 
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  tab = await context.newPage();
+  const devtools = await context.newCDPSession(tab);
+  await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await tab.emulateMedia({ reducedMotion: "reduce" });
+  await stubThirdParties(tab);
+  cspViolations = await watchCspViolations(tab);
+});
+
+test.afterAll(async () => {
+  await tab.context().close();
+});
+
+test.describe("every page", () => {
   for (const { path, status } of pages) {
-    test(`${path} answers ${status}, clean at 1280 and 375 px, within the JavaScript and request budgets`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await stubThirdParties(page);
-      const cspViolations = await watchCspViolations(page);
+    test(`${path} answers ${status}, clean at 1280 and 375 px, within the JavaScript and request budgets`, async () => {
+      const page = tab;
+      await page.setViewportSize({ width: 1280, height: 800 });
       const logged = watchConsole(page);
       const requests = watchFailedRequests(page);
+      try {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await waitForHydration(page);
+        const view = await firstViewRequests(page);
+        const bytes = await recordBudget(path, await scriptBytes(page), view);
 
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(status);
-      await waitForHydration(page);
-      const view = await firstViewRequests(page);
-      const bytes = await recordBudget(path, await scriptBytes(page), view);
+        expect(await controlsUnderLauncher(page), "controls under the chat launcher at 1280 px").toEqual([]);
+        expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
+        await expectFocusRingsVisible(page, 1280);
+        await expectTextFitsWithSpacing(page, 1280);
 
-      expect(await controlsUnderLauncher(page), "controls under the chat launcher at 1280 px").toEqual([]);
-      expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
-      await expectFocusRingsVisible(page, 1280);
-      await expectTextFitsWithSpacing(page, 1280);
+        await page.setViewportSize({ width: 375, height: 812 });
+        expect(await controlsUnderLauncher(page), "controls under the chat launcher at 375 px").toEqual([]);
+        expect(await axeViolations(page), "axe at 375 px").toEqual([]);
+        await expectFocusRingsVisible(page, 375);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "width at 375 px").toBeLessThanOrEqual(
+          375,
+        );
+        await expectTextFitsWithSpacing(page, 375);
 
-      await page.setViewportSize({ width: 375, height: 812 });
-      expect(await controlsUnderLauncher(page), "controls under the chat launcher at 375 px").toEqual([]);
-      expect(await axeViolations(page), "axe at 375 px").toEqual([]);
-      await expectFocusRingsVisible(page, 375);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), "width at 375 px").toBeLessThanOrEqual(
-        375,
-      );
-      await expectTextFitsWithSpacing(page, 375);
-
-      // The document's own status is checked above; the not-found page's 404 is not a failure.
-      expect(logged.errors(response), "console errors").toEqual([]);
-      expect(requests.failures(response), "failed requests").toEqual([]);
-      expect(await cspViolations(), "CSP violations").toEqual([]);
-      expect(bytes, "JavaScript before interaction").toBeLessThanOrEqual(jsBudgetBytes);
-      expect(view.requests, "requests for the first view").toBeLessThanOrEqual(firstViewRequestBudget);
+        // The document's own status is checked above; the not-found page's 404 is not a failure.
+        expect(logged.errors(response), "console errors").toEqual([]);
+        expect(requests.failures(response), "failed requests").toEqual([]);
+        expect(await cspViolations(), "CSP violations").toEqual([]);
+        expect(bytes, "JavaScript before interaction").toBeLessThanOrEqual(jsBudgetBytes);
+        expect(view.requests, "requests for the first view").toBeLessThanOrEqual(firstViewRequestBudget);
+      } finally {
+        logged.stop();
+        requests.stop();
+      }
     });
   }
 });

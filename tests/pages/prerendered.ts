@@ -105,10 +105,21 @@ function visibilityRules(href: string, window: typeof globalThis): string {
   return reduced;
 }
 
-/** The prerendered page of a route of the route model, parsed on first use. */
+/** The prerendered page of a route of the route model, parsed on first use and shared after. */
 export function loadPage(path: string): PrerenderedPage {
   const cached = cache.get(path);
   if (cached) return cached;
+  const page = parsePage(path);
+  cache.set(path, page);
+  return page;
+}
+
+/**
+ * A copy of the page of its own, for a test that changes it (as a script would) before reading it:
+ * happy-dom keeps computed styles it has worked out, so a shared page read before the change can
+ * answer from before it.
+ */
+export function parsePage(path: string): PrerenderedPage {
   assertBuilt();
   const file = htmlFileFor(path);
   if (!isClientFile(file)) throw new Error(`build/client/${file} is missing: run \`npm run build\` first`);
@@ -124,9 +135,7 @@ export function loadPage(path: string): PrerenderedPage {
   }
   const main = document.querySelector<HTMLElement>("main");
   if (!main) throw new Error(`build/client/${file} has no <main>`);
-  const page = { path, file, document, body: document.body, main };
-  cache.set(path, page);
-  return page;
+  return { path, file, document, body: document.body, main };
 }
 
 /** The not-found page, build/client/404.html, which is served for every unknown path. */

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { ConsoleMessage, Page, Response } from "@playwright/test";
+import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
 import { siteRoutes } from "../../content/routes.ts";
 
 /** Every page of the route model: the per-page sweep iterates over this list. */
@@ -10,17 +10,23 @@ export const allPaths = siteRoutes.map((route) => route.path);
  * Chromium's "Failed to load resource" for a response that is meant to fail, such as the
  * not-found page's document.
  */
-export function watchConsole(page: Page): { errors: (allowed?: Response | null) => string[] } {
+export function watchConsole(page: Page): { errors: (allowed?: Response | null) => string[]; stop: () => void } {
   const logged: { text: string; url: string }[] = [];
-  page.on("console", (message: ConsoleMessage) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") logged.push({ text: message.text(), url: message.location().url });
-  });
-  page.on("pageerror", (error) => logged.push({ text: `Uncaught: ${error.message}`, url: "" }));
+  };
+  const onPageError = (error: Error) => logged.push({ text: `Uncaught: ${error.message}`, url: "" });
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
   return {
     errors: (allowed) =>
       logged
         .filter(({ text, url }) => !(allowed && url === allowed.url() && text.startsWith("Failed to load resource")))
         .map(({ text, url }) => (url ? `${text} (${url})` : text)),
+    stop: () => {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    },
   };
 }
 
@@ -28,13 +34,18 @@ export function watchConsole(page: Page): { errors: (allowed?: Response | null) 
  * Collects requests that failed (network errors, aborts) and responses with a status of 400 or
  * more. `allowed` names a response that is meant to fail, such as the not-found page's document.
  */
-export function watchFailedRequests(page: Page): { failures: (allowed?: Response | null) => string[] } {
+export function watchFailedRequests(page: Page): {
+  failures: (allowed?: Response | null) => string[];
+  stop: () => void;
+} {
   const failed: string[] = [];
   const errorResponses: Response[] = [];
-  page.on("requestfailed", (request) => failed.push(`${request.failure()?.errorText ?? "failed"}: ${request.url()}`));
-  page.on("response", (response) => {
+  const onFailed = (request: Request) => failed.push(`${request.failure()?.errorText ?? "failed"}: ${request.url()}`);
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) errorResponses.push(response);
-  });
+  };
+  page.on("requestfailed", onFailed);
+  page.on("response", onResponse);
   return {
     failures: (allowed) => [
       ...failed,
@@ -42,6 +53,10 @@ export function watchFailedRequests(page: Page): { failures: (allowed?: Response
         .filter((response) => response.request() !== allowed?.request())
         .map((response) => `${response.status()}: ${response.url()}`),
     ],
+    stop: () => {
+      page.off("requestfailed", onFailed);
+      page.off("response", onResponse);
+    },
   };
 }
 
