@@ -40,7 +40,7 @@ export default defineConfig({
         "--var RATE_LIMIT_ENQUIRIES:10000",
         "--var RATE_LIMIT_CHAT:10000",
       ].join(" "),
-      env: { PORT: String(port), HOST: "127.0.0.1", PERSIST_TO: ".wrangler/e2e-state", LOG_REQUESTS: "0" },
+      env: { PORT: String(port), HOST: "127.0.0.1", PERSIST_TO: ".wrangler/e2e-state" },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !ci,
       timeout: 120_000,

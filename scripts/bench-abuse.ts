@@ -168,7 +168,6 @@ async function countWithWrangler(): Promise<number | string> {
   return outcome;
 }
 
-process.env.LOG_REQUESTS = "0";
 const recorder = await startMailRecorder(0);
 const site = await startBenchSite(port, persistTo, {
   vars: { MAILCHANNELS_BASE_URL: recorder.url, MAILCHANNELS_API_KEY: "bench-key" },

@@ -6,7 +6,8 @@
  * site: see docs/decisions/0001-local-serving-with-miniflare.md for why not `wrangler dev`.
  *
  * PORT (default 8787) and HOST (default 127.0.0.1) choose the address; PERSIST_TO (default
- * .wrangler/state, the directory `wrangler d1 ...` commands use too) where the local D1 and KV live.
+ * .wrangler/state, the directory `wrangler d1 ...` commands use too) where the local D1 and KV live;
+ * LOG_REQUESTS=1 prints a line per request.
  * `--var NAME:VALUE` overrides a variable of wrangler.toml, as with `wrangler dev`. Prints
  * "Ready on <url>" once it answers. If workerd dies, this exits with status 1: a crash is reported,
  * never hidden behind a restart.
@@ -72,7 +73,10 @@ const miniflare = new Miniflare(
     // once the handler (the enquiry outbox) has run.
     unsafeTriggerHandlers: true,
     log: new Log(LogLevel.INFO),
-    logRequests: process.env.LOG_REQUESTS !== "0",
+    // A line per request is opt-in: Miniflare sends each one from workerd to this process and holds
+    // the request open until it is written, so under a flood (abandoned uploads, say) connections
+    // piled up until workerd ran out of file descriptors and exited (decision 0013).
+    logRequests: process.env.LOG_REQUESTS === "1",
     handleStructuredLogs: printRuntimeLog,
     workers: [
       {
