@@ -23,14 +23,19 @@ function deadline(timeoutMs: number): { expired: Promise<"timeout">; clear: () =
  * runtime that no collection freed (decision 0013); only a chunked body, whose size is known once
  * it has arrived, is read that way, so that it can be stopped at maxBytes.
  */
-async function readBody(request: Request, maxBytes: number, timeoutMs: number): Promise<BodyRead> {
+async function readBody(
+  request: Request,
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<BodyRead> {
   const time = deadline(timeoutMs);
   try {
     if (request.headers.has("Content-Length")) {
       const whole = await Promise.race([request.arrayBuffer(), time.expired]).catch(() => "broken" as const);
       return whole === "timeout" || whole === "broken" ? { problem: "incomplete" } : { bytes: new Uint8Array(whole) };
     }
-    return await readChunks(request.body!, maxBytes, time.expired);
+    return await readChunks(stream, maxBytes, time.expired);
   } finally {
     time.clear();
   }
@@ -136,8 +141,9 @@ export function jsonBody(maxBytes: number) {
   const readWithinLimits = createMiddleware<ApiEnv>(async (c, next) => {
     const declared = Number(c.req.header("Content-Length"));
     if (declared > maxBytes) return apiError(c, 413, tooLarge);
-    if (c.req.raw.body) {
-      const read = await readBody(c.req.raw, maxBytes, c.var.config.bodyReadTimeoutMs);
+    const stream = c.req.raw.body;
+    if (stream) {
+      const read = await readBody(c.req.raw, stream, maxBytes, c.var.config.bodyReadTimeoutMs);
       if ("problem" in read) {
         return read.problem === "too large"
           ? apiError(c, 413, tooLarge)
