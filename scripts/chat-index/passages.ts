@@ -34,6 +34,12 @@ interface Item {
 const item = (title: string, text: string): Item => ({ title: clean(title), text: sentence(text) });
 const figure = (value: string, label: string): Item => ({ ...item(value, label), figure: true });
 
+/** A tier's stated response time ("Under 4 hours") in minutes; undefined when it states none. */
+function responseMinutes(responseTime: string | undefined): number | undefined {
+  const [, amount, unit = ""] = /\bunder (\d+) (minute|hour|day)s?\b/i.exec(responseTime ?? "") ?? [];
+  return amount ? Number(amount) * ({ minute: 1, hour: 60, day: 1440 }[unit.toLowerCase()] ?? 1) : undefined;
+}
+
 /** A list of this many names or more, or a case story, answers few questions for the many words it shares with them. */
 const longListEntries = 8;
 const isLongList = (text: string) => (text.match(/, /g)?.length ?? 0) + 1 >= longListEntries;
@@ -108,7 +114,14 @@ function readSection(section: Section): SectionReading[] {
       return [...own, { ...panel, summary: sentence(numbered(panel.heading, steps)) }];
     }
     case "tiers": {
-      const tiers = section.items.map((tier) =>
+      // The passages list the tiers from the lowest to the top, so the chat can answer for either end
+      // by position: tiers that state a response time run from the slowest to the fastest whichever
+      // way the page shows them; others keep the page's order (priced tiers list the cheapest first).
+      const minutes = section.items.map((tier) => responseMinutes(tier.responseTime));
+      const lowestFirst = minutes.every((value) => value !== undefined)
+        ? section.items.map((tier, index) => ({ tier, minutes: minutes[index]! })).sort((a, b) => b.minutes - a.minutes)
+        : section.items.map((tier) => ({ tier }));
+      const tiers = lowestFirst.map(({ tier }) =>
         item(
           tier.label ? `${tier.tier} (${tier.label})` : tier.tier,
           `${tier.responseTime ? `Response ${tier.responseTime.toLowerCase()}. ` : ""}${sentence(list(tier.features))}`,

@@ -199,12 +199,6 @@ export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["typ
   return lead;
 }
 
-/** The response time a tier states ("Response under 4 hours"), in minutes. */
-function responseMinutes(tier: Passage): number | undefined {
-  const [, amount, unit = ""] = /\bunder (\d+) (minute|hour|day)s?\b/i.exec(tier.text) ?? [];
-  return amount ? Number(amount) * ({ minute: 1, hour: 60, day: 1440 }[unit.toLowerCase()] ?? 1) : undefined;
-}
-
 /** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
 export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
   const said = new Set(words(question));
@@ -215,10 +209,7 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
   const tiers = [...knowledge.passages.values()].filter(
     (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
   );
-  // Tiers that state a response time run from the slowest (the lowest) to the fastest (the top),
-  // whichever way the page lists them; others run as listed (priced tiers list the cheapest first).
-  const time = (tier: Passage) => responseMinutes(tier) ?? 0;
-  if (tiers.every((tier) => responseMinutes(tier) !== undefined)) tiers.sort((a, b) => time(b) - time(a));
+  // The build lists a page's tiers from the lowest to the top (scripts/chat-index/passages.ts).
   const tier = end === "first" ? tiers[0] : tiers.at(-1);
   return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
 }
