@@ -22,7 +22,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const rounds = 20;
 
 const started = performance.now();
-const build = spawnSync(process.execPath, ["scripts/build-knowledge-index.ts"], { encoding: "utf8" });
+const build = spawnSync(process.execPath, ["pipeline/build-knowledge-index.ts"], { encoding: "utf8" });
 if (build.status !== 0) throw new Error(build.stderr);
 const buildMs = performance.now() - started;
 const index = await readFile("worker/chat/knowledge-index.json");

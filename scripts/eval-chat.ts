@@ -20,7 +20,7 @@
  *                 the not-found threshold in worker/chat/compose.ts)
  */
 import { parseArgs } from "node:util";
-import { buildPassages } from "./chat-index/passages.ts";
+import { buildPassages } from "../pipeline/chat-index/passages.ts";
 import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
 import { answerChat, answerOffline, finalAnswer } from "../worker/chat/answer.ts";
 import { coverageThreshold } from "../worker/chat/compose.ts";

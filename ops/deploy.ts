@@ -3,7 +3,7 @@
  * release. It checks wrangler.toml first and stops, having changed nothing, while the environment
  * still has a placeholder (a database or namespace id, a reserved example address); then it builds,
  * lists the secrets, applies the D1 migrations to the remote database, deploys, and smoke-tests the
- * deployed site (scripts/smoke.ts) at --url or at the workers.dev address wrangler reports.
+ * deployed site (ops/smoke.ts) at --url or at the workers.dev address wrangler reports.
  *
  * --dry-run runs everything that needs no account: the check (reporting what a real deploy would
  * stop on), the build, and `wrangler deploy --dry-run` for the environment (its bindings and the
