@@ -39,7 +39,6 @@ export function spread(values: readonly number[]): Spread {
   return { min: sorted[0]!, median, max: sorted.at(-1)! };
 }
 
-/** The bars one run misses, worded for the report. */
 export function barsMissed(run: AuditRun): string[] {
   // An unmeasured run reports zeros: its reason is the miss, not a score of 0 or an LCP of 0 s.
   if (run.error) return [`not measured (${run.error})`];
@@ -72,7 +71,6 @@ const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 const spreadOf = ({ min, median, max }: Spread, format: (n: number) => string) =>
   `${format(min)} / ${format(median)} / ${format(max)}`;
 
-/** The Markdown table: min / median / max per measure, and the misses. */
 export function summaryTable(pages: readonly PageSummary[]): string {
   const header =
     "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Module depth | Over the bars |";

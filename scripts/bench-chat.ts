@@ -1,24 +1,17 @@
 /**
- * `npm run bench:chat`: the chat's knowledge index (passages, size raw and gzip, build time, and
- * the time the Worker takes to load it once per isolate: JSON parse and restore of the minisearch
- * index), the offline answer in process over the development set with its histories (a first, cold
- * pass, then p50/p99 per answer over 20 passes), and the ai-chat route under load on the local site
- * (answers per second, latency percentiles). Without the Workers AI binding every answer is the
- * offline one. Run `npm run build` first. BENCH_SECONDS (10), BENCH_CONNECTIONS (1), BENCH_PORT.
+ * `npm run bench:chat`: the chat's knowledge index (size, build and load time), the offline answer
+ * in process over the development set (a cold pass, then 20 warm ones), and the ai-chat route under
+ * load on the local site. BENCH_SECONDS (10), BENCH_CONNECTIONS (1), BENCH_PORT.
  */
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { chatDevSet } from "../tests/support/chat-dev-set.ts";
 import { contextFor, turnsFor } from "../tests/support/chat-grade.ts";
 import { answerOffline } from "../worker/chat/answer.ts";
 import { loadKnowledge, type KnowledgeFile } from "../worker/chat/knowledge.ts";
-import { loadRows, printSummary, unlimited } from "./bench-harness.ts";
-import { startSite } from "./serve-for-tools.ts";
+import { postLoad, unlimited } from "./bench-harness.ts";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const rounds = 20;
 const since = (start: number) => (performance.now() - start).toFixed(1);
 const kilobytes = (bytes: Buffer) => (bytes.length / 1024).toFixed(0);
@@ -45,7 +38,6 @@ const requests = chatDevSet.map(({ question, history }) => ({
   context: contextFor(history),
   turns: turnsFor(history),
 }));
-/** The answer times of one pass over the questions. */
 const pass = () =>
   requests.map((request) => {
     const start = performance.now();
@@ -67,22 +59,8 @@ console.log(
   `offline answer in process (${asked} x ${rounds} after it): ${warm.length} answers, p50 ${percentile(warm, 50)} ms, p99 ${percentile(warm, 99)} ms`,
 );
 
-const site = await startSite(Number(process.env.BENCH_PORT ?? 8794), {
+// BENCH_PORT, BENCH_SECONDS and BENCH_CONNECTIONS (1) shape the load.
+await postLoad("/api/ai-chat", requests, "answers", 1, {
   state: ".wrangler/bench-state",
   vars: { RATE_LIMIT_CHAT: unlimited },
 });
-try {
-  const headers = { "Content-Type": "application/json" };
-  const result = await autocannon({
-    url: `${site.origin}/api/ai-chat`,
-    connections,
-    duration: seconds,
-    requests: requests.map((request) => ({ method: "POST", headers, body: JSON.stringify(request) })),
-  });
-  printSummary(
-    `POST /api/ai-chat, ${asked} replayed, ${connections} connections, ${seconds} s`,
-    loadRows("answers", result, seconds),
-  );
-} finally {
-  await site.stop();
-}

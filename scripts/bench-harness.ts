@@ -4,9 +4,10 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import type autocannon from "autocannon";
+import autocannon from "autocannon";
 import { Agent, fetch } from "undici";
 import { processTable, residentKilobytes } from "./processes.ts";
+import { startSite, type SiteOptions } from "./serve-for-tools.ts";
 
 /** A per-IP limit no bench reaches, for loads that are not about the limiter. */
 export const unlimited = "100000000";
@@ -43,7 +44,6 @@ export const loadQuestions = [
   "Tell me about your SOC",
 ];
 
-/** Same-origin stylesheets, scripts, images and icons a page's HTML refers to. */
 export function assetPaths(html: string): string[] {
   const links = html.matchAll(/(?:href|src)="(\/[^"#?]+\.(?:css|js|svg|png|ico|webmanifest))"/g);
   return [...new Set([...links, ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!))];
@@ -109,7 +109,6 @@ export class Bench {
 
   stop = () => void (this.deadline = Date.now());
 
-  /** Runs `clients` loops of `turn` until the deadline; returns the sample at the end of the load. */
   async run(clients: number, turn: (client: number, index: number) => Promise<unknown>): Promise<Sample> {
     const loop = async (client: number) => {
       for (let index = 0; this.running; index += 1) await turn(client, index);
@@ -126,10 +125,8 @@ export class Bench {
     return (this.afterIdle = this.print(this.sample(), `idle ${seconds}s`));
   }
 
-  /** The first sample at or after `second`: memory once warm-up is over. */
   sampleAt = (second: number) => this.samples.find((sample) => sample.second >= second);
 
-  /** workerd's highest sample from `second` on. */
   peak = (second = 0) => Math.max(0, ...this.samples.filter((s) => s.second >= second).map((s) => s.workerd));
 
   error(kind: string): void {
@@ -184,7 +181,6 @@ export class Bench {
       await Promise.all(assets.slice(index, index + 6).map((asset) => this.request(asset, { abort: abort() })));
   }
 
-  /** The summary's first rows: requests (per second), errors and each kind of error. */
   requestRows(): Row[] {
     const { requests, errors } = this.counts;
     return [
@@ -193,7 +189,6 @@ export class Bench {
     ];
   }
 
-  /** workerd's memory over the run: at start, after warm-up, at the end, at its peak and after the idle time. */
   memoryRow(afterWarmUp: Sample | undefined, warmUp: string): Row {
     const [start, end, idle] = [this.samples[0]!, this.end!, this.afterIdle!].map((at) => megabytes(at.workerd));
     const warm = afterWarmUp ? megabytes(afterWarmUp.workerd) : "n/a";
@@ -242,7 +237,6 @@ export function memoryOf(rootPid: number): Omit<Sample, "second" | "requests"> {
 
 export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
 
-/** The time since `since`, in whole seconds. */
 export const secondsSince = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** A summary row: label and value, or a plain string, a note under the row before. */
@@ -255,12 +249,34 @@ export function printSummary(heading: string, rows: readonly Row[]): void {
   for (const row of rows) console.log(typeof row === "string" ? `    ${row}` : `  ${row[0].padEnd(width)}${row[1]}`);
 }
 
-/** An autocannon run's answers per second and latency percentiles, as summary rows. */
-export function loadRows(what: string, result: autocannon.Result, seconds: number): Row[] {
-  const { p50, p90, p99, max } = result.latency;
-  return [
-    [what, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
-    ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
-    ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
-  ];
+/**
+ * POSTs `bodies` (JSON, in turn) to `path` of the local site with autocannon for BENCH_SECONDS (10)
+ * over BENCH_CONNECTIONS, then prints the answers per second and latency percentiles.
+ */
+export async function postLoad(
+  path: string,
+  bodies: unknown[],
+  answers: string,
+  connections: number,
+  site: SiteOptions,
+) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  connections = Number(process.env.BENCH_CONNECTIONS ?? connections);
+  const { origin, stop } = await startSite(Number(process.env.BENCH_PORT ?? 8793), site);
+  try {
+    const headers = { "Content-Type": "application/json" };
+    const requests = bodies.map((body) => ({ method: "POST" as const, headers, body: JSON.stringify(body) }));
+    const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, requests });
+    const { p50, p90, p99, max } = result.latency;
+    printSummary(
+      `POST ${path}, ${bodies.length} bodies, ${connections} connections, ${seconds} s, the local site on loopback`,
+      [
+        [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
+        ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
+        ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
+      ],
+    );
+  } finally {
+    await stop();
+  }
 }

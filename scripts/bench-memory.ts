@@ -1,16 +1,7 @@
 /**
- * `npm run bench:memory -- [--load pages|chat] [--clients 8] [--seconds 60] [--idle 30] [--bound 60]`:
- * does the local server's memory plateau under one kind of load? Concurrent clients loop for a
- * bounded time over full page loads of every route (`pages`, as a browser makes them) or chat
- * questions (`chat`, with the chat's per-IP limit raised); workerd's and the rest of the server's
- * memory is sampled every second and printed every 5 s, then the idle server is watched for
- * --idle s. The summary gives the growth from 10 s (after warm-up) to the end of the load, per
- * request, and what is left after the idle time. Exits 1 if that growth exceeds --bound MB (the
- * bar of issue 24) or any request failed.
- *
- * `--attach PID --origin URL` measures a server started by hand instead (`wrangler dev`, `vite
- * preview`): workerd is every workerd process below PID, "other" the rest of the tree including
- * PID. That server must allow the load (raise RATE_LIMIT_CHAT for chat).
+ * `npm run bench:memory`: does the local server's memory plateau under one kind of load
+ * (scripts/README.md)? Growth is measured from 10 s, after warm-up, to the end of the load. `--attach
+ * PID --origin URL` measures a server started by hand (workerd: every workerd process below PID).
  */
 import { siteRoutes } from "../content/routes.ts";
 import { Bench, benchOptions, loadQuestions, megabytes, printSummary, unlimited } from "./bench-harness.ts";

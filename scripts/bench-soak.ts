@@ -1,17 +1,7 @@
 /**
- * `npm run bench:soak -- [--minutes 30] [--clients 20] [--abort 0.33] [--seed 1] [--warm-up 2] [--bound 60] [--idle 60]`:
- * an endurance test of the local site, with the per-IP limits raised so the load is not simply
- * refused. Each client loops over full page loads of every route, chat questions, valid enquiries
- * and uploads cut off halfway through their body; a share of the page and asset requests
- * (--abort) is aborted mid-response, as a browser does when a visitor navigates away. Prints a
- * line a minute, watches the idle server for --idle s, then the summary.
- *
- * The memory bound: after --warm-up minutes (every page, asset and code path loaded and compiled),
- * workerd may grow by at most --bound MB, at its highest sample. Without the V8 flags of
- * scripts/serve.ts workerd grew by 20-80 KB a request and never gave it back (84 to 357 MB in the
- * first minute); 60 MB is several times a healthy run's variation and about two minutes of the
- * old growth (docs/decisions/0013-workerd-runs-with-a-full-collection-per-gc.md).
- * Exits 1 on any error, any server exit, or memory past the bound.
+ * `npm run bench:soak`: the endurance test (scripts/README.md). The bound: after --warm-up minutes
+ * workerd may grow by at most --bound MB at its highest sample; without serve.ts's V8 flags it grew
+ * 20-80 KB a request and never gave it back (decision 0013). Exits 1 on an error, an exit or the bound.
  */
 import { request as httpRequest } from "node:http";
 import { siteRoutes } from "../content/routes.ts";
@@ -48,10 +38,8 @@ function randomSource(seed: number): () => number {
   };
 }
 
-const site = await startSite(options.port, {
-  state: ".wrangler/soak-state",
-  vars: { RATE_LIMIT_ENQUIRIES: unlimited, RATE_LIMIT_CHAT: unlimited },
-});
+const vars = { RATE_LIMIT_ENQUIRIES: unlimited, RATE_LIMIT_CHAT: unlimited };
+const site = await startSite(options.port, { state: ".wrangler/soak-state", vars });
 console.log(
   `Soak: ${clients} clients for ${minutes} min against ${site.origin}, aborting ${Math.round(abortShare * 100)}% of page and asset requests`,
 );
@@ -76,13 +64,8 @@ function abandonedUpload(random: () => number): Promise<void> {
     const request = httpRequest(`${site.origin}/api/send-email`, { method: "POST", headers });
     request.on("error", () => resolve()).on("close", () => resolve());
     request.write(body.slice(0, Math.floor(body.length * random())));
-    setTimeout(
-      () => {
-        request.destroy();
-        bench.counts.aborted += 1;
-      },
-      Math.floor(random() * 20),
-    );
+    const abandon = () => request.destroy() && (bench.counts.aborted += 1);
+    setTimeout(abandon, Math.floor(random() * 20));
   });
 }
 
@@ -92,9 +75,8 @@ const atEnd = await bench.run(clients, async (id, index) => {
   const pick = random();
   if (pick < 0.75) {
     const path = pages[Math.floor(random() * pages.length)]!;
-    await bench.pageLoad(path, path === "/no/such/page" ? [404] : [200], () =>
-      random() < abortShare ? random : undefined,
-    );
+    const abort = () => (random() < abortShare ? random : undefined);
+    await bench.pageLoad(path, path === "/no/such/page" ? [404] : [200], abort);
   } else if (pick < 0.87) {
     const message = loadQuestions[Math.floor(random() * loadQuestions.length)];
     await bench.request("/api/ai-chat", { method: "POST", body: { message, context: "" } });
@@ -107,7 +89,6 @@ await bench.idle(idle);
 await site.stop();
 
 const afterWarmUp = bench.sampleAt(warmUp * 60);
-/** The highest sample once warm-up is over: what the bound is checked against. */
 const growth = afterWarmUp === undefined ? 0 : bench.peak(warmUp * 60) - afterWarmUp.workerd;
 const { requests, completed, aborted, errors } = bench.counts;
 const [requestRow, ...errorRows] = bench.requestRows();

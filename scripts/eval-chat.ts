@@ -1,10 +1,6 @@
 /**
- * `npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4] [--all] [--gate] [--remote] [--coverage]`:
- * the chat assistant scored with the grader of tests/support/chat-grade.ts, each case asked as the
- * widget asks it (message, context string, turns) of knowledge built in this process from content/.
- * Prints each miss (every reply with --all or --remote), the score overall and per kind, and the
- * measures: first page link right on answerable first turns, false "not on the site", declined
- * replies that open the contact form, replies repeating a sentence. scripts/README.md has the options.
+ * `npm run eval:chat`: the chat assistant scored with tests/support/chat-grade.ts, each case asked
+ * as the widget asks it of knowledge built in this process from content/ (scripts/README.md).
  */
 import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
@@ -84,23 +80,14 @@ const model = options.remote
 
 const knowledge = loadKnowledge(buildKnowledgeFile(buildPassages()));
 /** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
-const { aiModel, aiTimeoutMs, aiFirstTokenMs } = configDefaults;
+const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs } = configDefaults;
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
 async function ask(entry: grader.ChatEvalCase): Promise<grader.EvalAnswer & { coverage?: number }> {
-  const request = {
-    message: entry.question,
-    context: grader.contextFor(entry.history),
-    turns: grader.turnsFor(entry.history),
-  };
+  const { question: message, history } = entry;
+  const request = { message, context: grader.contextFor(history), turns: grader.turnsFor(history) };
   if (model)
-    return finalAnswer(
-      answerChat(
-        { ai: model.ai, model: aiModel, timeoutMs: aiTimeoutMs, firstTokenMs: aiFirstTokenMs },
-        request,
-        knowledge,
-      ),
-    );
+    return finalAnswer(answerChat({ ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge));
   const { answer } = answerOffline(knowledge, request);
   return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage: answer.retrieval.coverage };
 }
@@ -110,7 +97,7 @@ const oneLine = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 const percent = (value: number, of: number) => (of ? `${((100 * value) / of).toFixed(1)}%` : "n/a");
-const score = (passed: number, total: number) => `${passed}/${total} (${percent(passed, total)})`;
+const score = (passed: number, total: number, what = "") => `${passed}/${total}${what} (${percent(passed, total)})`;
 
 const perKind = new Map<string, { passed: number; total: number }>();
 const measures = { answerable: 0, firstLinkRight: 0, falseNotFound: 0, declinedWithForm: 0, repeated: 0, passed: 0 };
@@ -145,7 +132,7 @@ for (const entry of cases) {
 }
 
 console.log(
-  `\nchat eval (${options.set} set${model ? ", Workers AI" : ""}): ${measures.passed}/${cases.length} passed (${percent(measures.passed, cases.length)})`,
+  `\nchat eval (${options.set} set${model ? ", Workers AI" : ""}): ${score(measures.passed, cases.length, " passed")}`,
 );
 for (const [kind, { passed, total }] of perKind)
   console.log(

@@ -1,9 +1,7 @@
 /**
- * `npm run audit -- [--runs N] [/path ...]`: Lighthouse (mobile, simulated slow 4G) over every route
- * (or the named pages), --runs times each (3), against the production build served locally. Prints
- * per page the spreads and misses of audit-summary.ts, with the load average (timings depend on
- * it; bytes and requests do not), and writes every run to reports/lighthouse.json. A run
- * Lighthouse could not measure is run once more. Build first; CHROMIUM_PATH chooses the browser.
+ * `npm run audit -- [--runs N] [/path ...]`: Lighthouse (mobile, simulated slow 4G) over every route or
+ * the named pages against the local build, summarised by audit-summary.ts with the load average (timings
+ * depend on it), every run written to reports/lighthouse.json. CHROMIUM_PATH chooses the browser.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -23,7 +21,6 @@ const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs takes a whole number of at least 1, not ${values.runs}`);
 const paths = positionals.length > 0 ? positionals : siteRoutes.map((route) => route.path);
-/** The load average over the last minute, which Lighthouse's timings depend on. */
 const load = () => loadavg()[0]!.toFixed(2);
 
 /** Lighthouse's reason for a run without measurements (then its scores and LCP read 0). */

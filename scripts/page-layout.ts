@@ -1,8 +1,6 @@
 /**
- * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,768,375]`: every page's
- * document height at 375 px (what a layout change does to its length on a phone), and full-page
- * screenshots of the --shots pages at each of --widths (1280 and 375 px by default) as
- * DIR/<page>-<width>-<label>.png (DIR: reports/screenshots/layout, git-ignored). LAYOUT_PORT (8794).
+ * `npm run layout -- [--out DIR --label NAME --shots /a,/b --widths 1280,375 --clip PX]`: every page's
+ * height at 375 px, and full-page screenshots of the --shots pages at each width (scripts/README.md).
  */
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -11,7 +9,13 @@ import { pageHeight, shootPages, withSiteInBrowser } from "./site-browser.ts";
 
 const text = (value: string) => ({ type: "string", default: value }) as const;
 const { values } = parseArgs({
-  options: { out: text("reports/screenshots/layout"), label: text("now"), shots: text(""), widths: text("1280,375") },
+  options: {
+    out: text("reports/screenshots/layout"),
+    label: text("now"),
+    shots: text(""),
+    widths: text("1280,375"),
+    clip: text(""),
+  },
 });
 const widths = values.widths.split(",").map(Number);
 if (widths.some((width) => !Number.isInteger(width) || width < 200))
@@ -25,6 +29,6 @@ await withSiteInBrowser(Number(process.env.LAYOUT_PORT ?? 8794), {}, async (brow
   const shots = values.shots.split(",").filter(Boolean);
   if (shots.length === 0) return;
   await mkdir(values.out, { recursive: true });
-  await shootPages(browser, origin, shots, widths, { out: values.out, label: values.label });
+  await shootPages(browser, origin, shots, widths, { ...values, clipHeight: Number(values.clip) || undefined });
   console.log(`Screenshots in ${values.out}`);
 });

@@ -1,7 +1,6 @@
 /** The machine's processes from /proc (Linux; elsewhere none): the local server's watch and the benches' memory samples. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-/** Every process's parent pid and command name. */
 export function processTable(): Map<number, { parent: number; name: string }> {
   const table = new Map<number, { parent: number; name: string }>();
   for (const entry of existsSync("/proc/self/stat") ? readdirSync("/proc") : []) {

@@ -1,8 +1,6 @@
 /**
- * Starts the built site with scripts/serve.ts on a loopback port for a tool (Lighthouse, benches,
- * the browser tools) and stops its whole process group afterwards. Resolves once the server prints
- * "Ready on". `state` is its own state directory (PERSIST_TO; emptied first when `fresh`), `vars`
- * override wrangler.toml's.
+ * Starts the built site (serve.ts) on a loopback port for a tool, with its own state directory (emptied
+ * first when `fresh`) and `vars` over wrangler.toml's; resolves on "Ready on"; stops its process group.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";

@@ -71,15 +71,7 @@ const miniflare = new Miniflare(
     // piled up until workerd ran out of file descriptors and exited (decision 0013).
     logRequests: process.env.LOG_REQUESTS === "1",
     handleStructuredLogs: printRuntimeLog,
-    workers: [
-      {
-        ...workerOptions,
-        name: "consultancy-site",
-        bindings: vars,
-        modules: true,
-        scriptPath: workerScript,
-      },
-    ],
+    workers: [{ ...workerOptions, name: "consultancy-site", bindings: vars, modules: true, scriptPath: workerScript }],
   }),
 );
 

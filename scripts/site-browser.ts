@@ -30,11 +30,8 @@ export async function withSiteInBrowser(
 export type View = { width: number; height: number; scale?: number; clockBehindMs?: number };
 
 /** A page in a context of its own (close it with `page.context().close()`), once hydrated. */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  { width, height, scale = 1, clockBehindMs }: View,
-): Promise<Page> {
+export async function openPage(browser: Browser, url: string, view: View): Promise<Page> {
+  const { width, height, scale = 1, clockBehindMs } = view;
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
   const page = await context.newPage();
   if (clockBehindMs) await page.clock.install({ time: Date.now() - clockBehindMs });
@@ -43,37 +40,31 @@ export async function openPage(
   return page;
 }
 
-const documentHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
-
-/** The document's height at a width, in CSS pixels. */
 export async function pageHeight(browser: Browser, url: string, view: View): Promise<number> {
   const page = await openPage(browser, url, view);
-  const height = await documentHeight(page);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.context().close();
   return height;
 }
 
 /**
- * Full-page screenshots of each path at each width, as DIR/<prefix><page>-<width>-<label>.png
- * (`home` for /), cut at `clipHeight` when given. Returns each file's name and the page's height.
+ * Full-page screenshots of each path at each width, as DIR/<page>-<width>-<label>.png
+ * (`home` for /), cut at `clipHeight` when given.
  */
 export async function shootPages(
   browser: Browser,
   origin: string,
   paths: readonly string[],
   widths: readonly number[],
-  { out, label, prefix = "", clipHeight }: { out: string; label: string; prefix?: string; clipHeight?: number },
-): Promise<Record<string, { height: number }>> {
-  const heights: Record<string, { height: number }> = {};
+  { out, label, clipHeight }: { out: string; label: string; clipHeight?: number | undefined },
+): Promise<void> {
   for (const path of paths) {
     for (const width of widths) {
-      const name = `${prefix}${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}`;
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}`;
       const page = await openPage(browser, origin + path, { width, height: 800 });
-      heights[name] = { height: await documentHeight(page) };
       const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
       await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true, ...clip });
       await page.context().close();
     }
   }
-  return heights;
 }

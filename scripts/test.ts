@@ -1,8 +1,6 @@
 /**
- * `npm test`: every check the project has, stopping at the first failure (scripts/README.md lists
- * them). Steps that do not need each other's output run side by side, two at a time (the
- * machine's cores), each once the steps it names in `after` have passed. Each step's output is
- * printed whole, under its heading, when it ends; then its time, and at the end the total.
+ * `npm test`: every check, stopping at the first failure. Steps run two at a time (the machine's
+ * cores), each once the steps in its `after` have passed; each step's output is printed whole when it ends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -48,7 +46,6 @@ for (const { name, after = [] } of steps) {
   if (unknown.length) throw new Error(`Step "${name}" waits for steps that do not exist: ${unknown.join(", ")}`);
 }
 
-/** Steps at once: the machine's cores, or TEST_STEPS_AT_ONCE. */
 const atOnce = Number(process.env.TEST_STEPS_AT_ONCE ?? Math.min(2, availableParallelism()));
 const suiteStarted = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`;

@@ -1,28 +1,15 @@
 /**
- * `npm run screenshots -- [--out DIR] [--label NAME] [--pages /,/a]`: the states where visitors got
- * stuck before, with the figures that show each one (printed as JSON), shot as
- * DIR/<state>-<label>.png (DIR: reports/screenshots/visitor, git-ignored) to compare a change to the
- * header, the menus, the contact form or the chat before and after:
- *  1. the mobile menu with Cybersecurity open, its last link focused (375 x 812, and 200% zoom);
- *  2. the contact form just after a successful send (375 x 812);
- *  3. the chat with its contact form open after a pricing question (1280 x 800 and 375 x 812);
- *  4. the header strip at 1024, 1280, 1440 and 375 px: logo and chevron sizes, header height;
- *  5. the first view of / and /contact at 375 x 812, with the chat launcher.
- * `--pages` shoots the opening 1,400 px of each listed page at 1280, 768 and 375 px instead.
+ * `npm run screenshots -- [--out DIR] [--label NAME]`: the states where visitors got stuck before
+ * (docs/visual-history.md), shot as DIR/<state>-<label>.png with the figures that show each one.
  */
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { chatText } from "../content/ui-text.ts";
-import { openPage, shootPages, withSiteInBrowser } from "./site-browser.ts";
+import { openPage, withSiteInBrowser } from "./site-browser.ts";
 
-const { values } = parseArgs({
-  options: {
-    out: { type: "string", default: "reports/screenshots/visitor" },
-    label: { type: "string", default: "now" },
-    pages: { type: "string" },
-  },
-});
+const text = (value: string) => ({ type: "string", default: value }) as const;
+const { values } = parseArgs({ options: { out: text("reports/screenshots/visitor"), label: text("now") } });
 const { out, label } = values;
 const figures: Record<string, unknown> = {};
 
@@ -122,21 +109,11 @@ async function header(browser: Browser, origin: string) {
 await mkdir(out, { recursive: true });
 const state = { state: ".wrangler/screenshots-state", vars: { RATE_LIMIT_ENQUIRIES: "1000" }, fresh: true };
 await withSiteInBrowser(Number(process.env.SCREENSHOTS_PORT ?? 8792), state, async (browser, origin) => {
-  if (values.pages) {
-    const shots = await shootPages(browser, origin, values.pages.split(","), [1280, 768, 375], {
-      out,
-      label,
-      prefix: "page-",
-      clipHeight: 1400,
-    });
-    Object.assign(figures, shots);
-  } else {
-    await mobileMenu(browser, origin);
-    await contactSent(browser, origin);
-    await chatContactForm(browser, origin);
-    await header(browser, origin);
-    for (const path of ["/", "/contact"])
-      await shoot(await open(browser, origin, path, 375, 812), `5-launcher-375-${path === "/" ? "home" : "contact"}`);
-  }
+  await mobileMenu(browser, origin);
+  await contactSent(browser, origin);
+  await chatContactForm(browser, origin);
+  await header(browser, origin);
+  for (const path of ["/", "/contact"])
+    await shoot(await open(browser, origin, path, 375, 812), `5-launcher-375-${path === "/" ? "home" : "contact"}`);
   console.log(JSON.stringify(figures, null, 2));
 });
