@@ -85,14 +85,12 @@ export function deployBlockers(
   local: EnvironmentSettings,
   other?: EnvironmentSettings,
 ): string[] {
-  const localIds = new Set([
-    ...local.d1_databases.flatMap((database) => (database.database_id ? [database.database_id] : [])),
-    ...local.kv_namespaces.flatMap((namespace) => (namespace.id ? [namespace.id] : [])),
-  ]);
-  const otherIds = new Set([
-    ...(other?.d1_databases ?? []).flatMap((database) => (database.database_id ? [database.database_id] : [])),
-    ...(other?.kv_namespaces ?? []).flatMap((namespace) => (namespace.id ? [namespace.id] : [])),
-  ]);
+  const idsOf = (environment?: EnvironmentSettings) =>
+    new Set([
+      ...(environment?.d1_databases ?? []).flatMap((database) => database.database_id ?? []),
+      ...(environment?.kv_namespaces ?? []).flatMap((namespace) => namespace.id ?? []),
+    ]);
+  const [localIds, otherIds] = [idsOf(local), idsOf(other)];
   const blockers: string[] = [];
   for (const database of settings.d1_databases) {
     const where = `[[env.${environment}.d1_databases]] ${database.binding} database_id`;

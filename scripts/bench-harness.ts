@@ -268,14 +268,12 @@ export async function postLoad(
     const requests = bodies.map((body) => ({ method: "POST" as const, headers, body: JSON.stringify(body) }));
     const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, requests });
     const { p50, p90, p99, max } = result.latency;
-    printSummary(
-      `POST ${path}, ${bodies.length} bodies, ${connections} connections, ${seconds} s, the local site on loopback`,
-      [
-        [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
-        ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
-        ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
-      ],
-    );
+    const replayed = bodies.length > 1 ? `, ${bodies.length} bodies replayed` : "";
+    printSummary(`POST ${path}${replayed}, ${connections} connections, ${seconds} s, the local site on loopback`, [
+      [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
+      ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
+      ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
+    ]);
   } finally {
     await stop();
   }
