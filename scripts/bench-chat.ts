@@ -33,8 +33,8 @@ console.log(
   `knowledge loaded in ${since(loadStarted)} ms (once per isolate: JSON parse ${parseMs} ms, index restore ${since(parsed)} ms)`,
 );
 
-const requests = chatDevSet.map(({ question, history }) => ({
-  message: question,
+const requests = chatDevSet.map(({ question: message, history }) => ({
+  message,
   context: contextFor(history),
   turns: turnsFor(history),
 }));
@@ -60,7 +60,5 @@ console.log(
 );
 
 // BENCH_PORT, BENCH_SECONDS and BENCH_CONNECTIONS (1) shape the load.
-await postLoad("/api/ai-chat", requests, "answers", 1, {
-  state: ".wrangler/bench-state",
-  vars: { RATE_LIMIT_CHAT: unlimited },
-});
+const site = { state: ".wrangler/bench-state", vars: { RATE_LIMIT_CHAT: unlimited } };
+await postLoad("/api/ai-chat", requests, "answers", 1, site);

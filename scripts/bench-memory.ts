@@ -9,17 +9,9 @@ import { startSite } from "./serve-for-tools.ts";
 
 /** Growth is measured from here: the first requests compile code and fill caches. */
 const warmUpSeconds = 10;
+const [port, none] = [Number(process.env.BENCH_PORT ?? 8797), undefined];
 const options = benchOptions(
-  {
-    load: "pages",
-    clients: 8,
-    seconds: 60,
-    idle: 30,
-    bound: 60,
-    port: Number(process.env.BENCH_PORT ?? 8797),
-    attach: undefined,
-    origin: undefined,
-  },
+  { load: "pages", clients: 8, seconds: 60, idle: 30, bound: 60, port, attach: none, origin: none },
   "Usage: bench:memory -- [--load pages|chat] [--clients N] [--seconds N>10] [--idle N] [--bound MB] [--port N | --attach PID --origin URL]",
   (o) =>
     ["pages", "chat"].includes(o.load) &&
@@ -27,7 +19,7 @@ const options = benchOptions(
     o.seconds > warmUpSeconds &&
     o.idle >= 0 &&
     o.bound > 0 &&
-    (o.attach === undefined) === (o.origin === undefined),
+    !o.attach === !o.origin,
 );
 const { load, clients, seconds, idle, bound } = options;
 

@@ -9,17 +9,9 @@ import { validEnquiry } from "../tests/support/enquiry-fixture.ts";
 import { Bench, benchOptions, loadQuestions, megabytes, printSummary, unlimited } from "./bench-harness.ts";
 import { startSite } from "./serve-for-tools.ts";
 
+const port = Number(process.env.SOAK_PORT ?? 8792);
 const options = benchOptions(
-  {
-    minutes: 30,
-    clients: 20,
-    abort: 0.33,
-    seed: 1,
-    "warm-up": 2,
-    bound: 60,
-    idle: 60,
-    port: Number(process.env.SOAK_PORT ?? 8792),
-  },
+  { minutes: 30, clients: 20, abort: 0.33, seed: 1, "warm-up": 2, bound: 60, idle: 60, port },
   "Usage: bench:soak -- --minutes N --clients N --abort 0..1 [--seed N] [--port N] [--warm-up MIN] [--bound MB] [--idle S]",
   (o) =>
     o.minutes > 0 && o.clients >= 1 && o.abort >= 0 && o.abort < 1 && o["warm-up"] >= 0 && o.bound > 0 && o.idle >= 0,

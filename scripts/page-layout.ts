@@ -8,15 +8,13 @@ import { siteRoutes } from "../content/routes.ts";
 import { pageHeight, shootPages, withSiteInBrowser } from "./site-browser.ts";
 
 const text = (value: string) => ({ type: "string", default: value }) as const;
-const { values } = parseArgs({
-  options: {
-    out: text("reports/screenshots/layout"),
-    label: text("now"),
-    shots: text(""),
-    widths: text("1280,375"),
-    clip: text(""),
-  },
-});
+const options = {
+  out: text("reports/screenshots/layout"),
+  label: text("now"),
+  shots: text(""),
+  widths: text("1280,375"),
+};
+const { values } = parseArgs({ options: { ...options, clip: text("") } });
 const widths = values.widths.split(",").map(Number);
 if (widths.some((width) => !Number.isInteger(width) || width < 200))
   throw new Error(`--widths takes whole pixel widths separated by commas, not ${values.widths}`);
