@@ -7,11 +7,12 @@ import tseslint from "typescript-eslint";
  * The layers (docs/architecture.md): each part imports only from the parts below it.
  * content <- app/shared <- app/styles, app/lib <- app/components <- app/islands <- app/routes and
  * the root layout; app/shared and content <- the Worker's services <- the Worker's routes.
- * scripts/ and tests/ may import anything. Each zone names a part (target) and what it must not
- * import (from).
+ * The tooling sits beside them and nothing in them imports it: pipeline/ (the build) and ops/ (the
+ * operators' commands) import the site's parts but not each other, scripts/ or tests/; scripts/ and
+ * tests/ may import anything. Each zone names a part (target) and what it must not import (from).
  */
 const appTop = ["./app/routes", "./app/root.tsx", "./app/routes.ts", "./app/entry.client.tsx"];
-const outside = ["./scripts", "./tests"];
+const outside = ["./scripts", "./tests", "./ops", "./pipeline"];
 const layerZones = [
   { target: "./content", from: ["./app", "./worker", ...outside], message: "content/ is the bottom layer: data only." },
   {
@@ -52,6 +53,16 @@ const layerZones = [
     from: ["./worker/routes", "./worker/index.ts"],
     message: "Worker services do not import the Worker's routes.",
   },
+  {
+    target: "./pipeline",
+    from: ["./ops", "./scripts", "./tests"],
+    message: "The build imports the site's parts only, never the operators' or developers' tools.",
+  },
+  {
+    target: "./ops",
+    from: ["./pipeline", "./scripts", "./tests"],
+    message: "The operators' commands import the site's parts only, never the build or developers' tools.",
+  },
 ];
 
 export default tseslint.config(
@@ -83,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "worker/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts", "worker/**/*.ts", "ops/**/*.ts", "pipeline/**/*.ts"],
     plugins: { "import-x": importX },
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones }] },
   },
@@ -94,7 +105,7 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
-    files: ["scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
+    files: ["scripts/**/*.ts", "ops/**/*.ts", "pipeline/**/*.ts", "tests/**/*.{ts,tsx}"],
     rules: { "no-console": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
 );

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
-import { inlineScript } from "./scripts/inline-script-plugin.ts";
+import { inlineScript } from "./pipeline/inline-script-plugin.ts";
 
 /**
  * The prerender (server) build renders HTML only: pages link the client's stylesheet. Its own CSS

@@ -3,7 +3,7 @@
  * the chat's knowledge index, the build scripts and the tests read. Build time only: it holds all
  * the content, so the browser and the Worker read the route table (routes.ts) instead.
  *
- * Nobody lists the page files by hand: scripts/build-page-index.ts finds every module of the page
+ * Nobody lists the page files by hand: pipeline/build-page-index.ts finds every module of the page
  * folders (pages/, cybersecurity/, hr/, healthcare/) and writes their imports to
  * generated/page-files.ts (`npm run build` and `npm run typegen` run it), so a new page is one new
  * file.

@@ -1,6 +1,6 @@
 /**
  * The route model: every page of the site with its title, description and menu place, as the page
- * files give them (content/pages.ts parses them; scripts/build-page-index.ts writes this table to
+ * files give them (content/pages.ts parses them; pipeline/build-page-index.ts writes this table to
  * generated/routes.ts). The header menus, the React Router route config and prerender list, the
  * sitemap, the chat's sources and link checks and the tests read it. It carries no page content,
  * so the browser and the Worker can import it.

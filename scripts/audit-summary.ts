@@ -1,7 +1,6 @@
 /**
  * What `npm run audit` makes of repeated Lighthouse runs: per page, the min/median/max of each
- * measure, and every run that misses one of issue 14's bars. Pure, so it is unit-tested apart
- * from the browser (tests/unit/audit-summary.test.ts).
+ * measure, and every run that misses one of issue 14's bars. Pure (tests/unit/audit-summary.test.ts).
  */
 
 /** One Lighthouse run of one page. */
@@ -18,7 +17,7 @@ export interface AuditRun {
   scriptBytes: number;
   /** Requests the page made while loading, the document included. */
   requests: number;
-  /** The longest chain of script requests the page waited for, each only asked for once the one before arrived (`moduleDepth`). */
+  /** The longest chain of script requests the page waited for (`moduleDepth`). */
   moduleDepth: number;
   /** Why Lighthouse could not measure the run (its runtime error or the LCP audit's), if it could not. */
   error?: string;
@@ -27,27 +26,10 @@ export interface AuditRun {
 /** The bars every run must meet: LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms, performance 100. */
 export const auditBars = { lcpMs: 1000, cls: 0, tbtMs: 50, performance: 100 } as const;
 
-export interface Spread {
-  min: number;
-  median: number;
-  max: number;
-}
-
-export interface PageSummary {
-  path: string;
-  runs: number;
-  lcpMs: Spread;
-  cls: Spread;
-  tbtMs: Spread;
-  performance: Spread;
-  scriptBytes: Spread;
-  requests: Spread;
-  moduleDepth: Spread;
-  /** The lowest accessibility, best-practices and SEO scores over the runs. */
-  lowest: { accessibility: number; bestPractices: number; seo: number };
-  /** One entry per run and bar missed, such as "run 2: LCP 1.42 s". */
-  misses: string[];
-}
+export type Spread = { min: number; median: number; max: number };
+type Measure = Exclude<keyof AuditRun, "path" | "error">;
+/** A page's runs: each measure's spread, and one entry per run and bar missed, such as "run 2: LCP 1.42 s". */
+export type PageSummary = { path: string; runs: number; misses: string[] } & Record<Measure, Spread>;
 
 export function spread(values: readonly number[]): Spread {
   if (values.length === 0) throw new Error("spread of no values");
@@ -57,86 +39,70 @@ export function spread(values: readonly number[]): Spread {
   return { min: sorted[0]!, median, max: sorted.at(-1)! };
 }
 
-/** The bars one run misses, worded for the report. */
 export function barsMissed(run: AuditRun): string[] {
   // An unmeasured run reports zeros: its reason is the miss, not a score of 0 or an LCP of 0 s.
   if (run.error) return [`not measured (${run.error})`];
-  const misses: string[] = [];
-  if (run.lcpMs > auditBars.lcpMs) misses.push(`LCP ${(run.lcpMs / 1000).toFixed(2)} s`);
-  if (run.cls > auditBars.cls) misses.push(`CLS ${run.cls}`);
-  if (run.tbtMs > auditBars.tbtMs) misses.push(`TBT ${run.tbtMs} ms`);
-  if (run.performance < auditBars.performance) misses.push(`performance ${run.performance}`);
-  return misses;
+  return [
+    run.lcpMs > auditBars.lcpMs && `LCP ${seconds(run.lcpMs)} s`,
+    run.cls > auditBars.cls && `CLS ${run.cls}`,
+    run.tbtMs > auditBars.tbtMs && `TBT ${run.tbtMs} ms`,
+    run.performance < auditBars.performance && `performance ${run.performance}`,
+  ].filter((miss) => miss !== false);
 }
 
-/** Groups runs by page, in the order pages first appear. */
+/** Groups runs by page, in the order pages first appear; an unmeasured run stays out of the spreads. */
 export function summarise(runs: readonly AuditRun[]): PageSummary[] {
-  const byPath = new Map<string, AuditRun[]>();
-  for (const run of runs) byPath.set(run.path, [...(byPath.get(run.path) ?? []), run]);
-  return [...byPath].map(([path, pageRuns]) => {
+  const paths = [...new Set(runs.map((run) => run.path))];
+  return paths.map((path) => {
+    const pageRuns = runs.filter((run) => run.path === path);
     const measured = pageRuns.filter((run) => !run.error);
-    const of = (key: keyof Omit<AuditRun, "path" | "error">) =>
-      spread((measured.length > 0 ? measured : pageRuns).map((run) => run[key]));
-    return {
-      path,
-      runs: pageRuns.length,
-      lcpMs: of("lcpMs"),
-      cls: of("cls"),
-      tbtMs: of("tbtMs"),
-      performance: of("performance"),
-      scriptBytes: of("scriptBytes"),
-      requests: of("requests"),
-      moduleDepth: of("moduleDepth"),
-      lowest: {
-        accessibility: of("accessibility").min,
-        bestPractices: of("bestPractices").min,
-        seo: of("seo").min,
-      },
-      misses: pageRuns.flatMap((run, index) => barsMissed(run).map((miss) => `run ${index + 1}: ${miss}`)),
-    };
+    const measures = Object.keys(pageRuns[0]!).filter((key) => key !== "path" && key !== "error") as Measure[];
+    const spreads = measures.map((key) => [
+      key,
+      spread((measured.length ? measured : pageRuns).map((run) => run[key])),
+    ]);
+    const misses = pageRuns.flatMap((run, index) => barsMissed(run).map((miss) => `run ${index + 1}: ${miss}`));
+    return { path, runs: pageRuns.length, misses, ...Object.fromEntries(spreads) } as PageSummary;
   });
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
-const spreadOf = (value: Spread, format: (n: number) => string) =>
-  `${format(value.min)} / ${format(value.median)} / ${format(value.max)}`;
+const spreadOf = ({ min, median, max }: Spread, format: (n: number) => string) =>
+  `${format(min)} / ${format(median)} / ${format(max)}`;
 
-/** The Markdown table: min / median / max per measure, and the misses. */
 export function summaryTable(pages: readonly PageSummary[]): string {
   const header =
     "| Path | LCP s (min / med / max) | CLS max | TBT ms (min / med / max) | Perf min | A11y / BP / SEO min | JS KB sent | Requests | Module depth | Over the bars |";
-  const divider = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|";
   const rows = pages.map((page) =>
     [
       page.path,
       spreadOf(page.lcpMs, seconds),
-      String(page.cls.max),
+      page.cls.max,
       spreadOf(page.tbtMs, String),
-      String(page.performance.min),
-      `${page.lowest.accessibility} / ${page.lowest.bestPractices} / ${page.lowest.seo}`,
+      page.performance.min,
+      `${page.accessibility.min} / ${page.bestPractices.min} / ${page.seo.min}`,
       kilobytes(page.scriptBytes.max),
-      String(page.requests.max),
-      String(page.moduleDepth.max),
+      page.requests.max,
+      page.moduleDepth.max,
       page.misses.join("; ") || "none",
     ].join(" | "),
   );
-  return [header, divider, ...rows.map((row) => `| ${row} |`)].join("\n");
+  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|", ...rows.map((row) => `| ${row} |`)].join("\n");
 }
 
 /** One line over every page: the worst of each measure, and how many runs missed a bar. */
 export function summaryLine(pages: readonly PageSummary[]): string {
-  const worst = (pick: (page: PageSummary) => number) => Math.max(...pages.map(pick));
-  const lowest = (pick: (page: PageSummary) => number) => Math.min(...pages.map(pick));
+  const highest = (measure: Measure) => Math.max(...pages.map((page) => page[measure].max));
+  const lowest = (measure: Measure) => Math.min(...pages.map((page) => page[measure].min));
   const runs = pages.reduce((sum, page) => sum + page.runs, 0);
   const missed = pages.reduce((sum, page) => sum + new Set(page.misses.map((miss) => miss.split(":")[0])).size, 0);
   return (
-    `${pages.length} pages, ${runs} runs; ${missed} runs over a bar. Highest LCP ${seconds(worst((page) => page.lcpMs.max))} s ` +
-    `(median of medians ${seconds(spread(pages.map((page) => page.lcpMs.median)).median)} s), CLS ${worst((page) => page.cls.max)}, ` +
-    `TBT ${worst((page) => page.tbtMs.max)} ms; lowest performance ${lowest((page) => page.performance.min)}, ` +
-    `accessibility ${lowest((page) => page.lowest.accessibility)}, best practices ${lowest((page) => page.lowest.bestPractices)}, ` +
-    `SEO ${lowest((page) => page.lowest.seo)}; JavaScript ${kilobytes(worst((page) => page.scriptBytes.max))} KB, ` +
-    `${worst((page) => page.requests.max)} requests and module depth ${worst((page) => page.moduleDepth.max)} at most`
+    `${pages.length} pages, ${runs} runs; ${missed} runs over a bar. Highest LCP ${seconds(highest("lcpMs"))} s ` +
+    `(median of medians ${seconds(spread(pages.map((page) => page.lcpMs.median)).median)} s), CLS ${highest("cls")}, ` +
+    `TBT ${highest("tbtMs")} ms; lowest performance ${lowest("performance")}, accessibility ${lowest("accessibility")}, ` +
+    `best practices ${lowest("bestPractices")}, SEO ${lowest("seo")}; JavaScript ${kilobytes(highest("scriptBytes"))} KB, ` +
+    `${highest("requests")} requests and module depth ${highest("moduleDepth")} at most`
   );
 }
 
@@ -169,14 +135,12 @@ export function moduleDepth(requests: readonly ScriptRequest[]): number {
     if (known !== undefined) return known;
     if (seen.has(request)) return 1;
     seen.add(request);
+    const { initiator } = request;
+    const arrivedBefore = requests.filter((other) => other !== request && other.end <= request.start);
     const parent =
-      request.initiator === "page"
-        ? undefined
-        : request.initiator !== null
-          ? byUrl.get(request.initiator)
-          : requests
-              .filter((other) => other !== request && other.end <= request.start)
-              .sort((a, b) => b.end - a.end)[0];
+      initiator === null
+        ? arrivedBefore.sort((a, b) => b.end - a.end)[0]
+        : byUrl.get(initiator === "page" ? "" : initiator);
     const depth = parent ? depthOf(parent, seen) + 1 : 1;
     depths.set(request, depth);
     return depth;
@@ -211,12 +175,13 @@ export function scriptRequests(log: readonly { method: string; params?: object }
           : /^https?:/.test(from)
             ? from
             : null;
-      started.set(params.requestId, {
+      const request = {
         url: params.request.url,
         initiator,
         start: params.timestamp ?? 0,
         end: Number.POSITIVE_INFINITY,
-      });
+      };
+      started.set(params.requestId, request);
     } else if (method === "Network.loadingFinished" && params.requestId && started.has(params.requestId)) {
       const request = started.get(params.requestId)!;
       finished.push({ ...request, end: params.timestamp ?? request.start });

@@ -1,24 +1,20 @@
 /**
- * What the benches share (`bench:soak`, `bench:memory`, `bench:enquiries`, `bench:abuse`): their
- * options, the built site started through scripts/serve.ts with a state directory of its own,
- * bounded request loops on loopback, the resident memory of the server's processes from /proc,
- * and figures printed in one format.
+ * What the benches share: options, bounded request loops on loopback, the resident memory of the
+ * server's processes from /proc, and figures printed in one format.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
+import autocannon from "autocannon";
 import { Agent, fetch } from "undici";
-import { startSite, type RunningSite } from "./serve-for-tools.ts";
+import { processTable, residentKilobytes } from "./processes.ts";
+import { startSite, type SiteOptions } from "./serve-for-tools.ts";
 
 /** A per-IP limit no bench reaches, for loads that are not about the limiter. */
 export const unlimited = "100000000";
 
 type Options<D> = { [K in keyof D]: D[K] extends number ? number : D[K] extends string ? string : string | undefined };
 
-/**
- * `--name value` options with their defaults, numbers where the default is one; exits 2 with the
- * usage on an unknown option or when `valid` refuses the values.
- */
+/** `--name value` options, numbers where the default is one; exits 2 with the usage on an unknown option or values `valid` refuses. */
 export function benchOptions<const D extends Record<string, string | number | undefined>>(
   defaults: D,
   usage: string,
@@ -38,17 +34,6 @@ export function benchOptions<const D extends Record<string, string | number | un
   process.exit(2);
 }
 
-/** The site on `port` with its own state directory (emptied first when `fresh`), `vars` overriding wrangler.toml. */
-export function startBenchSite(
-  port: number,
-  state: string,
-  { vars = {}, fresh = false }: { vars?: Record<string, string>; fresh?: boolean } = {},
-): Promise<RunningSite> {
-  if (fresh) rmSync(state, { recursive: true, force: true });
-  const args = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  return startSite(port, { PERSIST_TO: state, args });
-}
-
 /** Questions the load benches ask the chat: a mix of services, company facts and pricing. */
 export const loadQuestions = [
   "What is VAPT?",
@@ -59,39 +44,23 @@ export const loadQuestions = [
   "Tell me about your SOC",
 ];
 
-/** Same-origin stylesheets, scripts, images and icons a page's HTML refers to. */
 export function assetPaths(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/(?:href|src)="(\/[^"#?]+\.(?:css|js|svg|png|ico|webmanifest))"/g))
-    found.add(match[1]!);
-  for (const match of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) found.add(match[1]!);
-  return [...found];
+  const links = html.matchAll(/(?:href|src)="(\/[^"#?]+\.(?:css|js|svg|png|ico|webmanifest))"/g);
+  return [...new Set([...links, ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!))];
 }
 
-export interface RequestOptions {
-  method?: string;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Statuses that are not an error (default 200). */
-  expected?: number[];
-  /** Cut the request off at a stage this picks: before the answer, on its headers, or after its first chunk. */
-  abort?: () => number;
-}
+export const tally = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** `abort` cuts the request off at a stage it picks: before the answer, on its headers, or after its first chunk. */
+export type RequestOptions = { method?: string; body?: unknown; expected?: number[]; abort?: () => number };
 
 /** Resident memory in KB of the server's workerd processes and of the rest of its process tree (its Node process). */
-export interface Sample {
-  second: number;
-  requests: number;
-  workerd: number;
-  other: number;
-  workerdPids: number[];
-}
+export type Sample = { second: number; requests: number; workerd: number; other: number; workerdPids: number[] };
 
 /**
- * A bounded load against the server below `rootPid`: requests until the deadline (SIGINT and
- * SIGTERM end it early, so the figures are still printed), counted by outcome, status and kind of
- * error, with the server's memory sampled every second and a progress line every `printEvery` s.
- * A workerd process that goes away, or the server itself, counts as an exit and ends the load.
+ * A bounded load against the server below `rootPid` (SIGINT and SIGTERM end it early, so the figures
+ * are still printed), its memory sampled every second and printed every `printEvery` s. A workerd
+ * process that goes away, or the server itself, counts as an exit and ends the load.
  */
 export class Bench {
   readonly counts = { requests: 0, completed: 0, aborted: 0, errors: 0 };
@@ -99,14 +68,13 @@ export class Bench {
   readonly statuses = new Map<number, number>();
   readonly samples: Sample[] = [];
   exits = 0;
+  end?: Sample;
+  afterIdle?: Sample;
+  private idleSeconds = 0;
   private readonly startedAt = Date.now();
   private readonly sampler: ReturnType<typeof setInterval>;
   private readonly assetsOf = new Map<string, string[]>();
-  /**
-   * workerd closes a keep-alive connection idle for 5 s; undici's default idle timeout of 4 s races
-   * it on a busy machine, and a request written just as the server closes fails. Browsers retry
-   * such a request; undici does not, so these clients retire idle connections well before.
-   */
+  /** workerd closes a connection idle for 5 s; undici's 4 s races it on a busy machine (browsers retry, undici does not). */
   private readonly dispatcher = new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 });
   private deadline: number;
   readonly origin: string;
@@ -123,10 +91,9 @@ export class Bench {
     let printed = 0;
     this.sampler = setInterval(() => {
       const sample = this.sample();
-      if (this.running && sample.second >= printed + printEvery) {
-        printed = sample.second - (sample.second % printEvery);
-        this.print(sample);
-      }
+      if (!this.running || sample.second < printed + printEvery) return;
+      printed = sample.second - (sample.second % printEvery);
+      this.print(sample);
     }, 1000);
   }
 
@@ -140,35 +107,31 @@ export class Bench {
     return Date.now() < this.deadline;
   }
 
-  stop(): void {
-    this.deadline = Date.now();
-  }
+  stop = () => void (this.deadline = Date.now());
 
-  /** Runs `clients` loops of `turn` until the deadline; returns the sample at the end of the load. */
   async run(clients: number, turn: (client: number, index: number) => Promise<unknown>): Promise<Sample> {
-    await Promise.all(
-      Array.from({ length: clients }, async (_, client) => {
-        for (let index = 0; this.running; index += 1) await turn(client, index);
-      }),
-    );
-    return this.print(this.sample(), "end");
+    const loop = async (client: number) => {
+      for (let index = 0; this.running; index += 1) await turn(client, index);
+    };
+    await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
+    return (this.end = this.print(this.sample(), "end"));
   }
 
   /** Watches the idle server for `seconds`, then stops sampling; returns the last sample. */
   async idle(seconds: number): Promise<Sample> {
     if (this.exits === 0 && seconds > 0) await sleep(seconds * 1000);
     clearInterval(this.sampler);
-    return this.print(this.sample(), `idle ${seconds}s`);
+    this.idleSeconds = seconds;
+    return (this.afterIdle = this.print(this.sample(), `idle ${seconds}s`));
   }
 
-  /** The first sample at or after `second`: memory once warm-up is over. */
-  sampleAt(second: number): Sample | undefined {
-    return this.samples.find((sample) => sample.second >= second);
-  }
+  sampleAt = (second: number) => this.samples.find((sample) => sample.second >= second);
+
+  peak = (second = 0) => Math.max(0, ...this.samples.filter((s) => s.second >= second).map((s) => s.workerd));
 
   error(kind: string): void {
     this.counts.errors += 1;
-    this.errorKinds.set(kind, (this.errorKinds.get(kind) ?? 0) + 1);
+    tally(this.errorKinds, kind);
   }
 
   /** One request; its body as text, or "" when it failed or was aborted. */
@@ -189,7 +152,7 @@ export class Bench {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      this.statuses.set(response.status, (this.statuses.get(response.status) ?? 0) + 1);
+      tally(this.statuses, response.status);
       if (response.status >= 500) this.error(`${response.status} on ${where}`);
       else if (!expected.includes(response.status)) this.error(`unexpected ${response.status} on ${where}`);
       if (stage === 2) await response.body?.getReader().read();
@@ -202,11 +165,9 @@ export class Bench {
       this.counts.completed += 1;
       return text;
     } catch (error) {
+      const { cause, message } = error as Error & { cause?: { code?: string } };
       if (controller.signal.aborted) this.counts.aborted += 1;
-      else
-        this.error(
-          `network: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message} on ${where}`,
-        );
+      else this.error(`network: ${cause?.code ?? message} on ${where}`);
       return "";
     }
   }
@@ -220,8 +181,7 @@ export class Bench {
       await Promise.all(assets.slice(index, index + 6).map((asset) => this.request(asset, { abort: abort() })));
   }
 
-  /** The summary's first rows: requests (per second), errors and each kind of error. */
-  requestRows(): (readonly [string, string] | string)[] {
+  requestRows(): Row[] {
     const { requests, errors } = this.counts;
     return [
       ["requests", `${requests} (${(requests / this.seconds).toFixed(0)}/s), errors ${errors}`],
@@ -229,13 +189,19 @@ export class Bench {
     ];
   }
 
+  memoryRow(afterWarmUp: Sample | undefined, warmUp: string): Row {
+    const [start, end, idle] = [this.samples[0]!, this.end!, this.afterIdle!].map((at) => megabytes(at.workerd));
+    const warm = afterWarmUp ? megabytes(afterWarmUp.workerd) : "n/a";
+    const memory = `start ${start}, after warm-up (${warmUp}) ${warm}, end ${end}, peak ${megabytes(this.peak())}`;
+    return ["workerd memory", `${memory}, after ${this.idleSeconds} s idle ${idle}`];
+  }
+
   private sample(): Sample {
     const { workerd, other, workerdPids } = memoryOf(this.rootPid);
     const before = this.samples.at(-1);
     if (before?.workerdPids.some((pid) => !workerdPids.includes(pid))) {
-      console.error(
-        `A workerd process of the server went away (${before.workerdPids} → ${workerdPids.join(", ") || "none"})`,
-      );
+      const now = workerdPids.join(", ") || "none";
+      console.error(`A workerd process of the server went away (${before.workerdPids} → ${now})`);
       this.serverExited();
     }
     const second = Math.round((Date.now() - this.startedAt) / 1000);
@@ -251,55 +217,64 @@ export class Bench {
   }
 }
 
-/** The resident memory of the process tree below `rootPid`, from /proc (Linux; elsewhere all 0). */
+/** The resident memory of the process tree below `rootPid` (Linux; elsewhere all 0). */
 export function memoryOf(rootPid: number): Omit<Sample, "second" | "requests"> {
   const memory = { workerd: 0, other: residentKilobytes(rootPid) ?? 0, workerdPids: [] as number[] };
-  if (!existsSync("/proc/self/stat")) return memory;
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      // The fourth field of /proc/<pid>/stat is the parent pid; the command name may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-      names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")));
-    } catch {
-      // Gone while we looked: the next sample sees it missing.
-    }
-  }
+  const processes = processTable();
   const below = (pid: number) => {
-    for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at)) if (at === rootPid) return true;
+    for (let at = processes.get(pid)?.parent; at !== undefined && at > 1; at = processes.get(at)?.parent)
+      if (at === rootPid) return true;
     return false;
   };
-  for (const [pid, name] of names) {
+  for (const [pid, { name }] of processes) {
     const rss = below(pid) ? residentKilobytes(pid) : undefined;
     if (rss === undefined) continue;
     if (name !== "workerd") memory.other += rss;
-    else {
-      memory.workerd += rss;
-      memory.workerdPids.push(pid);
-    }
+    else [memory.workerd, memory.workerdPids] = [memory.workerd + rss, [...memory.workerdPids, pid]];
   }
   return memory;
 }
 
-function residentKilobytes(pid: number): number | undefined {
-  try {
-    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return rss ? Number(rss[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
 
-/** The time since `since`, in whole seconds. */
 export const secondsSince = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-/** A bench's closing figures: a heading, then label and value in aligned columns; a plain string is a note under the row before. */
-export function printSummary(heading: string, rows: readonly (readonly [string, string] | string)[]): void {
+/** A summary row: label and value, or a plain string, a note under the row before. */
+export type Row = readonly [string, string] | string;
+
+/** A bench's closing figures: a heading, then label and value in aligned columns. */
+export function printSummary(heading: string, rows: readonly Row[]): void {
   const width = Math.max(...rows.map((row) => (typeof row === "string" ? 0 : row[0].length))) + 2;
   console.log(`\n${heading}`);
   for (const row of rows) console.log(typeof row === "string" ? `    ${row}` : `  ${row[0].padEnd(width)}${row[1]}`);
+}
+
+/**
+ * POSTs `bodies` (JSON, in turn) to `path` of the local site with autocannon for BENCH_SECONDS (10)
+ * over BENCH_CONNECTIONS, then prints the answers per second and latency percentiles.
+ */
+export async function postLoad(
+  path: string,
+  bodies: unknown[],
+  answers: string,
+  connections: number,
+  site: SiteOptions,
+) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  connections = Number(process.env.BENCH_CONNECTIONS ?? connections);
+  const { origin, stop } = await startSite(Number(process.env.BENCH_PORT ?? 8793), site);
+  try {
+    const headers = { "Content-Type": "application/json" };
+    const requests = bodies.map((body) => ({ method: "POST" as const, headers, body: JSON.stringify(body) }));
+    const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, requests });
+    const { p50, p90, p99, max } = result.latency;
+    const replayed = bodies.length > 1 ? `, ${bodies.length} bodies replayed` : "";
+    printSummary(`POST ${path}${replayed}, ${connections} connections, ${seconds} s, the local site on loopback`, [
+      [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
+      ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
+      ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
+    ]);
+  } finally {
+    await stop();
+  }
 }

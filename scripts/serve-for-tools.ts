@@ -1,8 +1,9 @@
 /**
- * Starts the built site with scripts/serve.ts on a loopback port for a tool (Lighthouse, benches)
- * and stops its whole process group afterwards. Resolves once the server prints "Ready on".
+ * Starts the built site (serve.ts) on a loopback port for a tool, with its own state directory (emptied
+ * first when `fresh`) and `vars` over wrangler.toml's; resolves on "Ready on"; stops its process group.
  */
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
@@ -15,19 +16,14 @@ export interface RunningSite {
   onExit: (listener: (code: number | null) => void) => void;
 }
 
-export async function startSite(
-  port: number,
-  options: { PERSIST_TO?: string; args?: string[] } = {},
-): Promise<RunningSite> {
+export type SiteOptions = { state?: string; vars?: Record<string, string>; fresh?: boolean };
+
+export async function startSite(port: number, { state, vars = {}, fresh }: SiteOptions = {}): Promise<RunningSite> {
   const origin = `http://127.0.0.1:${port}`;
-  const serve = fileURLToPath(new URL("./serve.ts", import.meta.url));
-  const child = spawn(process.execPath, [serve, ...(options.args ?? [])], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...(options.PERSIST_TO ? { PERSIST_TO: options.PERSIST_TO } : {}),
-    },
+  if (fresh && state) rmSync(state, { recursive: true, force: true });
+  const args = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.ts", import.meta.url)), ...args], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...(state ? { PERSIST_TO: state } : {}) },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });

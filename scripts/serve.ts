@@ -1,27 +1,20 @@
 /**
- * Serves the built site and API locally: the prebuilt Worker (`build/worker/index.js`, bundled by
- * `npm run build`) and the static assets in workerd through Miniflare's own API, configured from
- * `wrangler.toml` (assets with `_headers` and `not_found_handling`, D1 and KV on disk, vars).
- * Nothing is re-bundled or watched while serving, and there is no proxy worker in front of the
- * site: see docs/decisions/0001-local-serving-with-miniflare.md for why not `wrangler dev`.
- *
- * PORT (default 8787) and HOST (default 127.0.0.1) choose the address; PERSIST_TO (default
- * .wrangler/state, the directory `wrangler d1 ...` commands use too) where the local D1 and KV live;
- * LOG_REQUESTS=1 prints a line per request.
- * `--var NAME:VALUE` overrides a variable of wrangler.toml, as with `wrangler dev`. Prints
- * "Ready on <url>" once it answers. If workerd dies, this exits with status 1: a crash is reported,
+ * Serves the built site and API locally: the prebuilt Worker (`build/worker/index.js`) and the
+ * static assets in workerd through Miniflare's own API, configured from `wrangler.toml`, with
+ * nothing re-bundled or watched and no proxy worker in front (decision 0001 says why not `wrangler
+ * dev`). PORT (8787), HOST (127.0.0.1), PERSIST_TO (.wrangler/state, where `wrangler d1 ...` looks
+ * too), LOG_REQUESTS=1, and `--var NAME:VALUE` to override a variable of wrangler.toml. Prints
+ * "Ready on <url>" once it answers; if workerd dies, exits with status 1: a crash is reported,
  * never hidden behind a restart.
- *
- * workerd runs with V8 flags that keep its memory flat under load (see `runtimeV8Flags`);
- * MINIFLARE_WORKERD_V8_FLAGS adds flags of your own. Operators fire the Cron handler (the enquiry
- * mail retries) with GET /cdn-cgi/local/scheduled: see "Firing the Cron locally" in the README.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { processTable } from "./processes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const configPath = join(root, "wrangler.toml");
@@ -60,7 +53,7 @@ applyMigrations();
 
 // Module rules only matter when bundling; the prebuilt Worker is one ES module.
 const { modulesRules: _bundlingOnly, ...workerOptions } = unstable_getMiniflareWorkerOptions(configPath).workerOptions;
-const vars = { ...(workerOptions.bindings ?? {}), ...parseVarArguments(process.argv.slice(2)) };
+const vars = { ...(workerOptions.bindings ?? {}), ...parseVarArguments() };
 const miniflare = new Miniflare(
   convertV4MiniflareOptions({
     host,
@@ -78,15 +71,7 @@ const miniflare = new Miniflare(
     // piled up until workerd ran out of file descriptors and exited (decision 0013).
     logRequests: process.env.LOG_REQUESTS === "1",
     handleStructuredLogs: printRuntimeLog,
-    workers: [
-      {
-        ...workerOptions,
-        name: "consultancy-site",
-        bindings: vars,
-        modules: true,
-        scriptPath: workerScript,
-      },
-    ],
+    workers: [{ ...workerOptions, name: "consultancy-site", bindings: vars, modules: true, scriptPath: workerScript }],
   }),
 );
 
@@ -134,19 +119,18 @@ function applyMigrations(): void {
 }
 
 /** `--var NAME:VALUE` arguments, as `wrangler dev` takes them. */
-function parseVarArguments(args: string[]): Record<string, string> {
-  const overrides: Record<string, string> = {};
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    const value = arg === "--var" ? args[++index] : arg.startsWith("--var=") ? arg.slice(6) : undefined;
-    const separator = value?.indexOf(":") ?? -1;
-    if (value === undefined || separator < 1) {
-      console.error(`Unknown argument ${arg}: serve.ts takes only --var NAME:VALUE`);
-      process.exit(2);
-    }
-    overrides[value.slice(0, separator)] = value.slice(separator + 1);
+function parseVarArguments(): Record<string, string> {
+  try {
+    const { values } = parseArgs({ options: { var: { type: "string", multiple: true, default: [] } } });
+    const bad = values.var.find((value) => value.indexOf(":") < 1);
+    if (bad !== undefined) throw new Error(`--var ${bad}`);
+    return Object.fromEntries(
+      values.var.map((value) => [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)]),
+    );
+  } catch (error) {
+    console.error(`${(error as Error).message}: serve.ts takes only --var NAME:VALUE`);
+    process.exit(2);
   }
-  return overrides;
 }
 
 /**
@@ -154,7 +138,8 @@ function parseVarArguments(args: string[]): Record<string, string> {
  * away while we are not stopping, say so and exit with a failure.
  */
 function watchRuntime(): void {
-  const runtimePid = findChildProcess("workerd");
+  const runtime = [...processTable()].find(([, { parent, name }]) => parent === process.pid && name === "workerd");
+  const runtimePid = runtime?.[0];
   if (runtimePid === undefined) return;
   const timer = setInterval(() => {
     if (stopping) return clearInterval(timer);
@@ -166,21 +151,4 @@ function watchRuntime(): void {
     }
   }, 1000);
   timer.unref();
-}
-
-/** The pid of this process's child whose command line mentions `name`, read from /proc (Linux). */
-function findChildProcess(name: string): number | undefined {
-  if (!existsSync("/proc/self/stat")) return undefined;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The fourth field of /proc/<pid>/stat is the parent pid; the command name may hold spaces.
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (parent === process.pid && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(name)) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return undefined;
 }

@@ -1,16 +1,16 @@
 /**
- * The built site in Chromium, for `npm run screenshots` and `npm run layout`: serves the build
- * (scripts/serve.ts) on a loopback port, opens pages once their islands have hydrated, and shoots
- * pages at several widths. CHROMIUM_PATH chooses the browser (scripts/chromium.ts).
+ * The built site in Chromium (scripts/chromium.ts), for `npm run screenshots` and `npm run layout`:
+ * serves the build on a loopback port, opens pages once their islands have hydrated, and shoots
+ * pages at several widths.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
-import { startSite } from "./serve-for-tools.ts";
+import { startSite, type SiteOptions } from "./serve-for-tools.ts";
 
 /** Starts the site and the browser, hands both to `work`, and stops them however it ends. */
 export async function withSiteInBrowser(
   port: number,
-  siteOptions: Parameters<typeof startSite>[1],
+  siteOptions: SiteOptions,
   work: (browser: Browser, origin: string) => Promise<void>,
 ): Promise<void> {
   const site = await startSite(port, siteOptions);
@@ -26,13 +26,8 @@ export async function withSiteInBrowser(
   }
 }
 
-export interface View {
-  width: number;
-  height: number;
-  scale?: number;
-  /** Runs the page's clock this far behind the server's (a form filled then looks as old as a person's would). */
-  clockBehindMs?: number;
-}
+/** `clockBehindMs` runs the page's clock this far behind the server's (a form filled then looks as old as a person's would). */
+export type View = { width: number; height: number; scale?: number; clockBehindMs?: number };
 
 /** A page in a context of its own (close it with `page.context().close()`), once hydrated. */
 export async function openPage(browser: Browser, url: string, view: View): Promise<Page> {
@@ -45,7 +40,6 @@ export async function openPage(browser: Browser, url: string, view: View): Promi
   return page;
 }
 
-/** The document's height at a width, in CSS pixels. */
 export async function pageHeight(browser: Browser, url: string, view: View): Promise<number> {
   const page = await openPage(browser, url, view);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -54,29 +48,23 @@ export async function pageHeight(browser: Browser, url: string, view: View): Pro
 }
 
 /**
- * Full-page screenshots of each path at each width, as DIR/<prefix><page>-<width>-<label>.png
- * (`home` for /), cut at `clipHeight` when given. Returns each file's name and the page's height.
+ * Full-page screenshots of each path at each width, as DIR/<page>-<width>-<label>.png
+ * (`home` for /), cut at `clipHeight` when given.
  */
 export async function shootPages(
   browser: Browser,
   origin: string,
   paths: readonly string[],
   widths: readonly number[],
-  { out, label, prefix = "", clipHeight }: { out: string; label: string; prefix?: string; clipHeight?: number },
-): Promise<Record<string, { height: number }>> {
-  const heights: Record<string, { height: number }> = {};
+  { out, label, clipHeight }: { out: string; label: string; clipHeight?: number | undefined },
+): Promise<void> {
   for (const path of paths) {
     for (const width of widths) {
-      const name = `${prefix}${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}`;
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}`;
       const page = await openPage(browser, origin + path, { width, height: 800 });
-      heights[name] = { height: await page.evaluate(() => document.documentElement.scrollHeight) };
-      await page.screenshot({
-        path: `${out}/${name}-${label}.png`,
-        fullPage: true,
-        ...(clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {}),
-      });
+      const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
+      await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true, ...clip });
       await page.context().close();
     }
   }
-  return heights;
 }

@@ -1,15 +1,6 @@
 /**
- * `npm test`: every check the project has, stopping at the first failure. Type check, lint (with
- * the layer rules) and format, import cycles, production build, unit, component, Worker (inside
- * workerd) and page tests, HTML validation of the prerendered pages, an offline bundle of the
- * production Worker, and the end-to-end suite in Chromium against the local site of
- * scripts/serve.ts (journeys, headers and CSP, and one sweep per page: status, console, failed
- * requests, axe and the JavaScript budget).
- *
- * Steps that do not need each other's output run side by side, two at a time (the machine's
- * cores); each waits for the steps it names in `after`. One step at a time prints as it goes; the
- * output of a step running beside it is held and printed whole, under its own heading, when the
- * terminal is free. Prints each step's time and the total.
+ * `npm test`: every check, stopping at the first failure. Steps run two at a time (the machine's
+ * cores), each once the steps in its `after` have passed; each step's output is printed whole when it ends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -19,28 +10,18 @@ import { gzipSync } from "node:zlib";
 /** Cloudflare's limit for a Worker on the free plan, compressed. */
 const workerSizeLimitBytes = 3 * 1024 * 1024;
 
-interface Step {
-  name: string;
-  command: string;
-  /** Steps whose output this one reads: it starts once they have passed. */
-  after?: string[];
-  check?: () => string;
-}
+type Step = { name: string; command: string; after?: string[]; check?: () => string };
 
+// In order of need: the build, then the end-to-end suite it serves, take longest, so they go first;
+// the other checks fill the second core beside them.
 const steps: Step[] = [
-  // In order of need: the build, then the end-to-end suite it serves, take longest, so they go
-  // first; the other checks fill the second core beside them.
   // The page index and the chat's knowledge index, which the build, the types and the tests read.
   { name: "generated sources", command: "npm run generate" },
   { name: "lint and format", command: "npm run lint" },
   // The build also writes React Router's route types (.react-router/types), which the type check reads.
   { name: "production build", command: "npm run build:site", after: ["generated sources"] },
   { name: "end-to-end tests", command: "playwright test", after: ["production build"] },
-  {
-    name: "type check",
-    command: "npm run typegen:worker && npm run typecheck:tsc",
-    after: ["production build"],
-  },
+  { name: "type check", command: "npm run typegen:worker && npm run typecheck:tsc", after: ["production build"] },
   { name: "import cycles", command: "npm run check:cycles", after: ["production build"] },
   {
     name: "unit, component and Worker tests",
@@ -60,43 +41,21 @@ const steps: Step[] = [
     },
   },
 ];
+for (const { name, after = [] } of steps) {
+  const unknown = after.filter((before) => !steps.some((step) => step.name === before));
+  if (unknown.length) throw new Error(`Step "${name}" waits for steps that do not exist: ${unknown.join(", ")}`);
+}
 
-/** Steps at once: the machine's cores, or TEST_STEPS_AT_ONCE. */
 const atOnce = Number(process.env.TEST_STEPS_AT_ONCE ?? Math.min(2, availableParallelism()));
-
 const suiteStarted = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
-
-interface Run {
-  step: Step;
-  child: ChildProcess;
-  started: number;
-  /** Output not yet printed: a step prints as it goes only while it holds the terminal. */
-  held: string[];
-}
-
+const waiting = [...steps];
+const running = new Set<ChildProcess>();
 const passed = new Set<string>();
-const running: Run[] = [];
-/** The run printing as it goes; the others' output waits in `held`. */
-let speaking: Run | undefined;
-/** Runs that ended while another held the terminal: printed, in order, when it is free. */
-const endedQuietly: { run: Run; result: string }[] = [];
 let failed = false;
 
-function heading(step: Step): string {
-  return `\n━━ ${step.name}: ${step.command}\n`;
-}
-
-/** Gives the terminal to the run that started first, printing what it has held so far. */
-function handOver(): void {
-  for (const { run, result } of endedQuietly.splice(0)) {
-    process.stdout.write(heading(run.step) + run.held.join("") + result);
-  }
-  speaking = running[0];
-  if (speaking) process.stdout.write(heading(speaking.step) + speaking.held.splice(0).join(""));
-}
-
 function start(step: Step): void {
+  const started = Date.now();
   const child = spawn(step.command, {
     shell: true,
     detached: true, // its own process group, so a failure elsewhere can stop all of it
@@ -107,104 +66,69 @@ function start(step: Step): void {
       ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
     },
   });
-  const run: Run = { step, child, started: Date.now(), held: [] };
-  running.push(run);
-  const write = (chunk: Buffer) => {
-    if (speaking === run) process.stdout.write(chunk);
-    else run.held.push(chunk.toString());
-  };
-  child.stdout!.on("data", write);
-  child.stderr!.on("data", write);
-  if (!speaking) handOver();
-  child.on("close", (code, signal) => finish(run, code === 0 ? undefined : `exited with ${code ?? signal}`));
-}
-
-function finish(run: Run, failure: string | undefined): void {
-  running.splice(running.indexOf(run), 1);
-  if (failed) return; // stopped because another step failed
-  if (!failure && run.step.check) {
+  running.add(child);
+  const output: Buffer[] = [];
+  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk));
+  child.on("close", (code, signal) => {
+    running.delete(child);
+    if (failed) return; // stopped because another step failed
+    let failure = code === 0 ? undefined : `exited with ${code ?? signal}`;
     try {
-      run.held.push(`${run.step.check()}\n`);
+      if (!failure && step.check) output.push(Buffer.from(`${step.check()}\n`));
     } catch (error) {
       failure = (error as Error).message;
     }
-  }
-  if (failure) {
-    failed = true;
-    for (const { run: ended, result } of endedQuietly) {
-      process.stdout.write(heading(ended.step) + ended.held.join("") + result);
+    process.stdout.write(`\n━━ ${step.name}: ${step.command}\n${Buffer.concat(output).toString()}`);
+    if (failure) {
+      console.error(`\n✘ ${step.name} failed (${failure}) after ${seconds(started)}`);
+      return void stopRunning().then(() => finish(1));
     }
-    if (speaking !== run) process.stdout.write(heading(run.step) + run.held.join(""));
-    console.error(`\n✘ ${run.step.name} failed (${failure}) after ${seconds(run.started)}`);
-    void stopRunning().then(() => {
-      console.log(`\nTotal: ${seconds(suiteStarted)}\nSteps: ${passed.size} passed, 1 failed`);
-      process.exit(1);
-    });
-    return;
-  }
-  passed.add(run.step.name);
-  const result = `✔ ${run.step.name} (${seconds(run.started)})\n`;
-  if (speaking === run) {
-    process.stdout.write(run.held.splice(0).join("") + result);
-    handOver();
-  } else {
-    endedQuietly.push({ run, result });
-  }
-  startReady();
+    console.log(`✔ ${step.name} (${seconds(started)})`);
+    passed.add(step.name);
+    startReady();
+  });
 }
 
-const waiting = [...steps];
 function startReady(): void {
   for (const step of [...waiting]) {
-    if (running.length >= atOnce) break;
+    if (running.size >= atOnce) break;
     if ((step.after ?? []).every((name) => passed.has(name))) {
       waiting.splice(waiting.indexOf(step), 1);
       start(step);
     }
   }
-  if (running.length === 0 && waiting.length === 0) {
-    handOver();
-    console.log(`\nTotal: ${seconds(suiteStarted)}\nSteps: ${passed.size} passed, 0 failed`);
-  }
+  if (running.size === 0 && waiting.length === 0) finish(0);
 }
 
-for (const { name, after = [] } of steps) {
-  const unknown = after.filter((before) => !steps.some((step) => step.name === before));
-  if (unknown.length) throw new Error(`Step "${name}" waits for steps that do not exist: ${unknown.join(", ")}`);
+function finish(code: number): void {
+  console.log(`\nTotal: ${seconds(suiteStarted)}\nSteps: ${passed.size} passed, ${code ? 1 : 0} failed`);
+  process.exit(code);
 }
 
 /**
  * Stops the steps still running as Ctrl+C would (Playwright then stops the servers it started,
- * which run in process groups of their own), and waits for them, forcing any still there after
- * 15 s.
+ * which run in process groups of their own), and waits for them, forcing any still there after 15 s.
  */
 function stopRunning(): Promise<void> {
+  failed = true;
   const stopping = [...running];
-  const signal = (run: Run, name: NodeJS.Signals) => {
+  const signal = (child: ChildProcess, name: NodeJS.Signals) => {
     try {
-      process.kill(-run.child.pid!, name);
+      process.kill(-child.pid!, name);
     } catch {
       // Already gone.
     }
   };
-  for (const run of stopping) signal(run, "SIGINT");
-  const force = setTimeout(() => stopping.forEach((run) => signal(run, "SIGKILL")), 15_000);
-  return Promise.all(
-    stopping.map(
-      (run) =>
-        new Promise<void>((resolve) =>
-          run.child.exitCode !== null ? resolve() : run.child.once("close", () => resolve()),
-        ),
-    ),
-  ).then(() => clearTimeout(force));
+  for (const child of stopping) signal(child, "SIGINT");
+  const force = setTimeout(() => stopping.forEach((child) => signal(child, "SIGKILL")), 15_000);
+  const closed = stopping.map(
+    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(0) : child.once("close", resolve))),
+  );
+  return Promise.all(closed).then(() => clearTimeout(force));
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (failed) return;
-    failed = true;
-    void stopRunning().then(() => process.exit(130));
-  });
-}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => void (failed || stopRunning().then(() => process.exit(130))));
 
 startReady();

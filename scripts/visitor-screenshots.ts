@@ -1,36 +1,16 @@
 /**
- * `npm run screenshots -- [--out DIR] [--label NAME]`: screenshots of the states where visitors got
- * stuck before, with the figures that show each one, so a change to the header, the menus, the
- * contact form or the chat can be compared before and after. Serves the build (`npm run build`
- * first) on a loopback port with its own state; CHROMIUM_PATH chooses the browser.
- *
- *  1. the mobile menu with Cybersecurity open, its last link focused (375 x 812, and 200% zoom);
- *  2. the contact form just after a successful send (375 x 812);
- *  3. the chat with its contact form open after a pricing question (1280 x 800 and 375 x 812);
- *  4. the header strip at 1024, 1280, 1440 and 375 px: logo and chevron sizes, header height;
- *  5. the first view of / and /contact at 375 x 812, with the chat launcher.
- *
- * `--pages /,/services/vapt` shoots only the opening 1,400 px of each listed page at 1280, 768 and
- * 375 px instead (DIR/page-<path>-<width>-<label>.png), for before/after views of a look.
- *
- * Prints the figures as JSON; files are written as DIR/<state>-<label>.png, DIR being
- * reports/screenshots/visitor by default (git-ignored: screenshots are never committed).
+ * `npm run screenshots -- [--out DIR] [--label NAME]`: the states where visitors got stuck before
+ * (docs/visual-history.md), shot as DIR/<state>-<label>.png with the figures that show each one.
  */
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { chatText } from "../content/ui-text.ts";
-import { openPage, shootPages, withSiteInBrowser } from "./site-browser.ts";
+import { openPage, withSiteInBrowser } from "./site-browser.ts";
 
-const { values } = parseArgs({
-  options: { out: { type: "string" }, label: { type: "string", default: "now" }, pages: { type: "string" } },
-});
-const out = values.out ?? "reports/screenshots/visitor";
-const label = values.label;
-const port = Number(process.env.SCREENSHOTS_PORT ?? 8792);
-const state = ".wrangler/screenshots-state";
-
-type Box = { top: number; bottom: number };
+const text = (value: string) => ({ type: "string", default: value }) as const;
+const { values } = parseArgs({ options: { out: text("reports/screenshots/visitor"), label: text("now") } });
+const { out, label } = values;
 const figures: Record<string, unknown> = {};
 
 /**
@@ -40,21 +20,17 @@ const figures: Record<string, unknown> = {};
 const open = (browser: Browser, origin: string, path: string, width: number, height: number, scale = 1) =>
   openPage(browser, origin + path, { width, height, scale, clockBehindMs: 120_000 });
 
-const boxOf = (page: Page, selector: string): Promise<Box> =>
+const box = (page: Page, selector: string) =>
   page
     .locator(selector)
     .first()
-    .evaluate((element) => {
-      const { top, bottom } = element.getBoundingClientRect();
-      return { top: Math.round(top), bottom: Math.round(bottom) };
-    });
+    .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+const bottom = async (page: Page, selector: string) => Math.round((await box(page, selector)).bottom);
 
 async function shoot(page: Page, name: string, clipHeight?: number) {
   const { width } = page.viewportSize()!;
-  await page.screenshot({
-    path: `${out}/${name}-${label}.png`,
-    ...(clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {}),
-  });
+  const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
+  await page.screenshot({ path: `${out}/${name}-${label}.png`, ...clip });
   await page.context().close();
 }
 
@@ -68,11 +44,8 @@ async function mobileMenu(browser: Browser, origin: string) {
     await page.getByRole("button", { name: "Cybersecurity", exact: true }).click();
     const lastLink = page.locator(`#site-navigation [role="group"] a`).nth(15);
     await lastLink.focus();
-    figures[name] = {
-      viewportHeight: height,
-      headerHeight: (await boxOf(page, "header")).bottom,
-      lastCybersecurityLink: await lastLink.evaluate((element) => element.getBoundingClientRect().bottom),
-    };
+    const lastCybersecurityLink = await lastLink.evaluate((element) => element.getBoundingClientRect().bottom);
+    figures[name] = { viewportHeight: height, headerHeight: await bottom(page, "header"), lastCybersecurityLink };
     await shoot(page, name);
   }
 }
@@ -100,18 +73,17 @@ async function contactSent(browser: Browser, origin: string) {
 }
 
 async function chatContactForm(browser: Browser, origin: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [375, 812],
-  ] as const) {
+  for (const width of [1280, 375]) {
+    const height = width === 375 ? 812 : 800;
     const name = `3-chat-contact-${width}`;
     const page = await open(browser, origin, "/", width, height);
     await page.getByRole("button", { name: "Open chat assistant" }).click();
     await page.getByLabel("Your message").fill("How much does a penetration test cost? I would like a quote.");
     await page.getByLabel("Your message").press("Enter");
     await page.getByRole("form", { name: chatText.contactForm.heading }).waitFor();
+    const panel = await box(page, "#chat-panel");
     figures[name] = {
-      panelHeight: (await boxOf(page, "#chat-panel")).bottom - (await boxOf(page, "#chat-panel")).top,
+      panelHeight: Math.round(panel.bottom) - Math.round(panel.top),
       focused: await page.evaluate(() => document.activeElement?.id ?? ""),
     };
     await shoot(page, name);
@@ -120,54 +92,28 @@ async function chatContactForm(browser: Browser, origin: string) {
 
 async function header(browser: Browser, origin: string) {
   for (const width of [1024, 1280, 1440, 375]) {
-    const name = `4-header-${width}`;
     const page = await open(browser, origin, "/services", width, 800);
-    figures[name] = {
-      logo: await page
-        .locator("header a svg")
-        .first()
-        .evaluate((element) => {
-          const { width, height } = element.getBoundingClientRect();
-          return [width, height];
-        }),
-      chevrons: await page
-        .locator("header nav button svg")
-        .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width))),
-      headerHeight: (await boxOf(page, "header")).bottom,
+    const logo = await box(page, "header a svg");
+    const chevrons = page.locator("header nav button svg");
+    figures[`4-header-${width}`] = {
+      logo: [logo.width, logo.height],
+      chevrons: await chevrons.evaluateAll((icons) =>
+        icons.map((icon) => Math.round(icon.getBoundingClientRect().width)),
+      ),
+      headerHeight: await bottom(page, "header"),
     };
-    await shoot(page, name, 140);
-  }
-}
-
-async function launcher(browser: Browser, origin: string) {
-  for (const [path, name] of [
-    ["/", "5-launcher-375-home"],
-    ["/contact", "5-launcher-375-contact"],
-  ] as const) {
-    const page = await open(browser, origin, path, 375, 812);
-    await shoot(page, name);
+    await shoot(page, `4-header-${width}`, 140);
   }
 }
 
 await mkdir(out, { recursive: true });
-await rm(state, { recursive: true, force: true });
-await withSiteInBrowser(
-  port,
-  { PERSIST_TO: state, args: ["--var", "RATE_LIMIT_ENQUIRIES:1000"] },
-  async (browser, origin) => {
-    if (values.pages) {
-      const paths = values.pages.split(",");
-      Object.assign(
-        figures,
-        await shootPages(browser, origin, paths, [1280, 768, 375], { out, label, prefix: "page-", clipHeight: 1400 }),
-      );
-    } else {
-      await mobileMenu(browser, origin);
-      await contactSent(browser, origin);
-      await chatContactForm(browser, origin);
-      await header(browser, origin);
-      await launcher(browser, origin);
-    }
-    console.log(JSON.stringify(figures, null, 2));
-  },
-);
+const state = { state: ".wrangler/screenshots-state", vars: { RATE_LIMIT_ENQUIRIES: "1000" }, fresh: true };
+await withSiteInBrowser(Number(process.env.SCREENSHOTS_PORT ?? 8792), state, async (browser, origin) => {
+  await mobileMenu(browser, origin);
+  await contactSent(browser, origin);
+  await chatContactForm(browser, origin);
+  await header(browser, origin);
+  for (const path of ["/", "/contact"])
+    await shoot(await open(browser, origin, path, 375, 812), `5-launcher-375-${path === "/" ? "home" : "contact"}`);
+  console.log(JSON.stringify(figures, null, 2));
+});

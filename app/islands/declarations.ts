@@ -15,7 +15,7 @@ function island<Props>(declaration: IslandDeclaration<Props>): IslandDeclaration
  * Every island of the site, declared once: its component, when it hydrates. The runtime's
  * registry, the props a page gives it (`IslandProps`) and the modules the build lists for a page
  * are derived from this. Each key is the file name of its component's module and the name of the
- * component it exports (scripts/postbuild.ts finds the island's chunk by it). A page places an
+ * component it exports (pipeline/postbuild.ts finds the island's chunk by it). A page places an
  * island with `<Island name props />`.
  */
 export const islands = {

@@ -28,7 +28,7 @@ export const pageHydratedAttribute = "data-hydrated";
 
 /**
  * The page's JSON block naming every module its islands need, which the build writes from the
- * bundle's manifest (scripts/postbuild.ts): `entry` is the islands runtime (the first URL, what the
+ * bundle's manifest (pipeline/postbuild.ts): `entry` is the islands runtime (the first URL, what the
  * page script imports) with everything it imports; `islands` what each island of the page adds.
  */
 export const islandModulesId = "island-modules";

@@ -1,4 +1,4 @@
-/** The web app manifest's path (scripts/site-files.ts writes it). */
+/** The web app manifest's path (pipeline/site-files.ts writes it). */
 export const webManifestPath = "/site.webmanifest";
 
 /**

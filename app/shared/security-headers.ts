@@ -1,6 +1,6 @@
 /**
  * Security headers for every response. The build writes them into build/client/_headers for the
- * static pages (scripts/postbuild.ts) and the Worker applies them to API responses, so both read
+ * static pages (pipeline/postbuild.ts) and the Worker applies them to API responses, so both read
  * this one module.
  */
 

@@ -11,7 +11,7 @@ import { globalFontFace } from "@vanilla-extract/css";
 import { brandFont } from "./theme-values.ts";
 
 /**
- * The brand face: one small variable file (scripts/brand-font.ts) for every weight the styles use,
+ * The brand face: one small variable file (pipeline/brand-font.ts) for every weight the styles use,
  * preloaded by the root so it is in hand before the first paint on every page, the first included
  * (decision 0014). Should it arrive later, `swap` draws the text in the stand-ins below and then in
  * Manrope, so every page ends in the brand face.

@@ -19,7 +19,7 @@ const digits = "0123456789";
 /**
  * The brand typeface (self-hosted, see fonts.css.ts) and the metric-matched local faces that stand
  * in for it until it arrives, laid out alike. fonts.css.ts declares the faces under these names;
- * scripts/brand-font.ts cuts the file to `characters` and `weights` (decision 0014), and the root
+ * pipeline/brand-font.ts cuts the file to `characters` and `weights` (decision 0014), and the root
  * preloads it.
  */
 export const brandFont = {

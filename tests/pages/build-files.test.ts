@@ -20,7 +20,7 @@ import {
   islandPropsAttribute,
   type IslandModules,
 } from "../../app/islands/protocol.ts";
-import { sha256 } from "../../scripts/build-steps.ts";
+import { sha256 } from "../../pipeline/build-steps.ts";
 import {
   all,
   assertBuilt,

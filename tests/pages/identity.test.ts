@@ -77,7 +77,7 @@ describe("the brand face", () => {
     expect(preloads[0]!.hasAttribute("crossorigin")).toBe(true);
   });
 
-  it("is the subset scripts/brand-font.ts makes, small enough to arrive in one round trip", async () => {
+  it("is the subset pipeline/brand-font.ts makes, small enough to arrive in one round trip", async () => {
     const committed = readFileSync(fileURLToPath(new URL(`../../public${brandFont.file}`, import.meta.url)));
     expect(committed.length).toBeLessThanOrEqual(firstRoundTripBytes);
     const source = readFileSync(
@@ -89,7 +89,7 @@ describe("the brand face", () => {
       keepFeatures: ["kern"],
       noHinting: true,
     });
-    expect(Buffer.compare(committed, fresh), "public/fonts is stale: run `node scripts/brand-font.ts`").toBe(0);
+    expect(Buffer.compare(committed, fresh), "public/fonts is stale: run `node pipeline/brand-font.ts`").toBe(0);
     // Harfbuzz's WebAssembly is compiled on first use: seconds on a busy machine.
   }, 30_000);
 
@@ -101,7 +101,7 @@ describe("the brand face", () => {
         if (!drawn.has(character)) missing.set(character, path);
       }
     }
-    expect(Object.fromEntries(missing), "add these to brandFont.characters and run scripts/brand-font.ts").toEqual({});
+    expect(Object.fromEntries(missing), "add these to brandFont.characters and run pipeline/brand-font.ts").toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 /** The chat's knowledge built from content/ in this process, as the build does: once per test file. */
-import { buildPassages } from "../../scripts/chat-index/passages.ts";
+import { buildPassages } from "../../pipeline/chat-index/passages.ts";
 import { answerOffline } from "../../worker/chat/answer.ts";
 import { buildKnowledgeFile, loadKnowledge, type Knowledge } from "../../worker/chat/knowledge.ts";
 

@@ -1,6 +1,6 @@
 /**
  * A valid contact enquiry as the form sends it, started a minute ago so it passes the minimum fill
- * time. Shared by the Worker tests and the abuse bench; override any field.
+ * time. Shared by the Worker tests and the benches; override any field.
  */
 export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

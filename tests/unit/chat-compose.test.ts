@@ -1,7 +1,7 @@
 /** Step 3, compose: answers lead with the fact, say each sentence once, and link the page and its section. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { sayList } from "../../scripts/chat-index/sentences.ts";
+import { sayList } from "../../pipeline/chat-index/sentences.ts";
 import { saysAgain, splitQuestions, writeReply } from "../../worker/chat/compose.ts";
 import { repeatsSentence } from "../support/chat-grade.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";

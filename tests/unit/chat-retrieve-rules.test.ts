@@ -5,7 +5,7 @@
  * Afrikaans and isiZulu glossary.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildPassages } from "../../scripts/chat-index/passages.ts";
+import { buildPassages } from "../../pipeline/chat-index/passages.ts";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
 import {

@@ -10,7 +10,7 @@ import { resolveFactTokens } from "../../content/fact-tokens.ts";
 import { company } from "../../content/company.ts";
 import { iconSources } from "../../app/components/ui/icon-sources.ts";
 import { iconNames } from "../../content/icons.ts";
-import { findPageFiles, generatedDir, pageFilesModule, routesModule } from "../../scripts/page-index.ts";
+import { findPageFiles, generatedDir, pageFilesModule, routesModule } from "../../pipeline/page-index.ts";
 
 const knownPaths = new Set(siteRoutes.map((route) => route.path));
 
@@ -27,7 +27,7 @@ function hrefsIn(value: unknown): string[] {
 
 describe("page index", () => {
   it("imports every page file on disk, and the route table is what those pages give", () => {
-    const stale = "content/generated/ is out of date: run `npm run typegen` (or `node scripts/build-page-index.ts`)";
+    const stale = "content/generated/ is out of date: run `npm run typegen` (or `node pipeline/build-page-index.ts`)";
     expect(readFileSync(`${generatedDir}page-files.ts`, "utf8"), stale).toBe(pageFilesModule(findPageFiles()));
     expect(readFileSync(`${generatedDir}routes.ts`, "utf8"), stale).toBe(routesModule(pages.map(routeOf)));
   });

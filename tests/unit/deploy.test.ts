@@ -10,8 +10,8 @@ import {
   usage,
   type CommandResult,
   type DeployIo,
-} from "../../scripts/deploy.ts";
-import { readEnvironment, type EnvironmentSettings } from "../../scripts/wrangler-environments.ts";
+} from "../../ops/deploy.ts";
+import { readEnvironment, type EnvironmentSettings } from "../../ops/wrangler-environments.ts";
 
 const local: EnvironmentSettings = {
   name: "consultancy-site",

@@ -16,7 +16,7 @@ import {
   usage,
   type CliIo,
   type OpenDatabase,
-} from "../../scripts/enquiries.ts";
+} from "../../ops/enquiries.ts";
 
 const id = "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f";
 

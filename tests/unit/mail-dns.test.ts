@@ -1,12 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  defaultSelector,
-  dkimPublicKey,
-  formatRecords,
-  mailDnsRecords,
-  parseMailDnsArgs,
-} from "../../scripts/mail-dns.ts";
+import { defaultSelector, dkimPublicKey, formatRecords, mailDnsRecords, parseMailDnsArgs } from "../../ops/mail-dns.ts";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const spki = publicKey.export({ type: "spki", format: "der" }).toString("base64");

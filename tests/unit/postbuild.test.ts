@@ -11,7 +11,7 @@ import {
   immutableCache,
   inlineScriptHashes,
   maxHeaderRules,
-} from "../../scripts/build-steps.ts";
+} from "../../pipeline/build-steps.ts";
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../../content/company.ts";
-import { securityTxt, securityTxtExpiry, webManifest } from "../../scripts/site-files.ts";
+import { securityTxt, securityTxtExpiry, webManifest } from "../../pipeline/site-files.ts";
 
 /** The fields of a security.txt (RFC 9116 section 4): `Name: value` lines; comments and blanks skipped. */
 function fields(text: string): [string, string][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiContentSecurityPolicy, baseSecurityHeaders } from "../../app/shared/security-headers.ts";
-import { formatChecks, smokeTest } from "../../scripts/smoke.ts";
+import { formatChecks, smokeTest } from "../../ops/smoke.ts";
 
 const pageHeaders = {
   ...baseSecurityHeaders,

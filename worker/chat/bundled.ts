@@ -1,5 +1,5 @@
 /**
- * The knowledge the build bundled (knowledge-index.json, written by scripts/build-knowledge-index.ts),
+ * The knowledge the build bundled (knowledge-index.json, written by pipeline/build-knowledge-index.ts),
  * restored once per isolate. Apart from answer.ts so that Node scripts, which cannot import the JSON
  * module the same way, use the answerer with knowledge they build or read themselves.
  */

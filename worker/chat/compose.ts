@@ -110,7 +110,7 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
     overlap(sentence, all) / 100;
   let best = sentences[0] ?? passage.text;
   for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
-  // A list is said as the sentence the build wrote for it (scripts/chat-index/sentences.ts).
+  // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
   // does a question's wording before its answer.
@@ -209,7 +209,7 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
   const tiers = [...knowledge.passages.values()].filter(
     (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
   );
-  // The build lists a page's tiers from the lowest to the top (scripts/chat-index/passages.ts).
+  // The build lists a page's tiers from the lowest to the top (pipeline/chat-index/passages.ts).
   const tier = end === "first" ? tiers[0] : tiers.at(-1);
   return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
 }

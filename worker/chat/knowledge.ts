@@ -1,5 +1,5 @@
 /**
- * The chat's knowledge: the passages the build made from content/ (scripts/chat-index/), and the
+ * The chat's knowledge: the passages the build made from content/ (pipeline/chat-index/), and the
  * one minisearch index over them. Both the build (which serialises the index into
  * knowledge-index.json) and the Worker (which restores it once per isolate) take the index's
  * options from here, so a term means the same thing in the index and in a question.

@@ -26,14 +26,14 @@ export const iconSymbolPrefix = "icon-";
 
 /**
  * The id of an icon's symbol in the page. Icons reference it; postbuild puts the symbols each page
- * uses at its top (scripts/icon-sprite.ts).
+ * uses at its top (pipeline/icon-sprite.ts).
  */
 export function iconSymbolId(name: AnyIconName): string {
   return `${iconSymbolPrefix}${name}`;
 }
 
 /**
- * The lucide icon drawn for each name. scripts/icon-sprite.ts turns these into SVG symbols, so
+ * The lucide icon drawn for each name. pipeline/icon-sprite.ts turns these into SVG symbols, so
  * icons cost no JavaScript: a page only references its own symbols.
  */
 export const iconSources: Record<AnyIconName, string> = {

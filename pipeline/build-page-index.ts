@@ -1,8 +1,8 @@
 /**
- * Writes the page index, content/generated/ (git-ignored; see scripts/page-index.ts): the imports
+ * Writes the page index, content/generated/ (git-ignored; see pipeline/page-index.ts): the imports
  * of every page file, then the route table the parsed pages give. `npm run build` and
  * `npm run typegen` run it first.
- * Usage: node scripts/build-page-index.ts
+ * Usage: node pipeline/build-page-index.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { findPageFiles, generatedDir, pageFilesModule, routesModule } from "./page-index.ts";

@@ -1,5 +1,5 @@
 /**
- * `node scripts/brand-font.ts`: writes the brand typeface the site serves from its own origin,
+ * `node pipeline/brand-font.ts`: writes the brand typeface the site serves from its own origin,
  * public/fonts/manrope-subset.woff2, and its licence beside it. The source is Manrope's variable
  * font in its Latin subset (SIL Open Font License 1.1, from @fontsource-variable/manrope); this cuts
  * it to what the pages draw (decision 0014), with harfbuzz through subset-font:

@@ -3,7 +3,7 @@
  * release. It checks wrangler.toml first and stops, having changed nothing, while the environment
  * still has a placeholder (a database or namespace id, a reserved example address); then it builds,
  * lists the secrets, applies the D1 migrations to the remote database, deploys, and smoke-tests the
- * deployed site (scripts/smoke.ts) at --url or at the workers.dev address wrangler reports.
+ * deployed site (ops/smoke.ts) at --url or at the workers.dev address wrangler reports.
  *
  * --dry-run runs everything that needs no account: the check (reporting what a real deploy would
  * stop on), the build, and `wrangler deploy --dry-run` for the environment (its bindings and the
@@ -85,14 +85,12 @@ export function deployBlockers(
   local: EnvironmentSettings,
   other?: EnvironmentSettings,
 ): string[] {
-  const localIds = new Set([
-    ...local.d1_databases.flatMap((database) => (database.database_id ? [database.database_id] : [])),
-    ...local.kv_namespaces.flatMap((namespace) => (namespace.id ? [namespace.id] : [])),
-  ]);
-  const otherIds = new Set([
-    ...(other?.d1_databases ?? []).flatMap((database) => (database.database_id ? [database.database_id] : [])),
-    ...(other?.kv_namespaces ?? []).flatMap((namespace) => (namespace.id ? [namespace.id] : [])),
-  ]);
+  const idsOf = (environment?: EnvironmentSettings) =>
+    new Set([
+      ...(environment?.d1_databases ?? []).flatMap((database) => database.database_id ?? []),
+      ...(environment?.kv_namespaces ?? []).flatMap((namespace) => namespace.id ?? []),
+    ]);
+  const [localIds, otherIds] = [idsOf(local), idsOf(other)];
   const blockers: string[] = [];
   for (const database of settings.d1_databases) {
     const where = `[[env.${environment}.d1_databases]] ${database.binding} database_id`;

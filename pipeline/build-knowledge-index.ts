@@ -1,9 +1,9 @@
 /**
  * Builds the chat assistant's knowledge at build time: the passages of content/
- * (scripts/chat-index/passages.ts) and the minisearch index over them, with the options of
+ * (pipeline/chat-index/passages.ts) and the minisearch index over them, with the options of
  * worker/chat/knowledge.ts, written to worker/chat/knowledge-index.json for the Worker to import
  * and restore. The Worker never bundles the page modules.
- * Usage: node scripts/build-knowledge-index.ts
+ * Usage: node pipeline/build-knowledge-index.ts
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -1,7 +1,7 @@
 /**
  * The site's files that are built from the facts in content/company.ts and the route model rather
  * than written by hand: sitemap.xml, robots.txt, /.well-known/security.txt and site.webmanifest.
- * scripts/postbuild.ts writes them into build/client.
+ * pipeline/postbuild.ts writes them into build/client.
  */
 import { company, mailtoHref, publicUrl } from "../content/company.ts";
 import type { SiteRoute } from "../content/routes.ts";

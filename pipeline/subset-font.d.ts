@@ -1,4 +1,4 @@
-/** The part of subset-font (which ships no types) that scripts/brand-font.ts and its test use. */
+/** The part of subset-font (which ships no types) that pipeline/brand-font.ts and its test use. */
 declare module "subset-font" {
   interface SubsetOptions {
     targetFormat?: "sfnt" | "woff" | "woff2";

@@ -1,5 +1,5 @@
 /**
- * How the page index in content/generated/ is made (scripts/build-page-index.ts writes it; the
+ * How the page index in content/generated/ is made (pipeline/build-page-index.ts writes it; the
  * content test checks it is current): every module of the page folders is a page file, found on
  * disk, so no list of pages is kept by hand.
  */
@@ -13,7 +13,7 @@ export const generatedDir = `${contentDir}generated/`;
 /** The folders whose every module is a page file. */
 const pageFolders = ["pages", "cybersecurity", "hr", "healthcare"];
 
-const header = "// Written by scripts/build-page-index.ts from the page files under content/. Do not edit.\n";
+const header = "// Written by pipeline/build-page-index.ts from the page files under content/. Do not edit.\n";
 
 /** Every page file, as a path under content/ ("hr/payroll-management.ts"), sorted. */
 export function findPageFiles(): string[] {
