@@ -11,7 +11,8 @@
  * of the server's Node process), then watches the idle server for `--idle` seconds (60), and a
  * summary: requests, completed, aborted, errors by kind, server exits (a workerd process of the
  * server that went away, or the server itself), and workerd's memory at the start, after warm-up,
- * at the end, at its peak and after the idle time.
+ * at the end, at its peak and after the idle time, with what the idle server gave back of what the
+ * load added (printed, not checked: see `idleRecovery` in bench-harness.ts).
  *
  * The memory bound: after `--warm-up` minutes (2: every page, asset and code path has been loaded
  * and compiled, the isolates' heaps have reached their working size), workerd may grow by at most
@@ -28,6 +29,7 @@ import { siteRoutes } from "../content/routes.ts";
 import {
   Bench,
   benchOptions,
+  idleRecovery,
   loadQuestions,
   megabytes,
   printSummary,
@@ -162,8 +164,9 @@ printSummary("Summary", [
   ["statuses", [...bench.statuses].map(([status, count]) => `${status}: ${count}`).join(", ")],
   [
     "workerd memory",
-    `start ${megabytes(bench.samples[0]!.workerd)}, after warm-up (${warmUpMinutes} min) ${afterWarmUp === undefined ? "n/a" : megabytes(afterWarmUp.workerd)}, end ${megabytes(atEnd.workerd)}, peak ${megabytes(Math.max(...bench.samples.map((sample) => sample.workerd)))}, after ${idleSeconds} s idle ${megabytes(afterIdle.workerd)}`,
+    `start ${megabytes(bench.samples[0]!.workerd)}, after warm-up (${warmUpMinutes} min) ${afterWarmUp === undefined ? "n/a" : megabytes(afterWarmUp.workerd)}, end ${megabytes(atEnd.workerd)}, peak ${megabytes(Math.max(...bench.samples.map((sample) => sample.workerd)))}`,
   ],
+  ["when idle", idleRecovery(bench.samples[0]!, atEnd, afterIdle, idleSeconds)],
   [
     "memory bound",
     `highest after warm-up ${afterWarmUp === undefined ? "n/a (the soak ended during warm-up)" : `+${megabytes(growth)}`}; bound +${boundMb} MB: ${overBound ? "EXCEEDED" : "within"}`,
