@@ -300,10 +300,11 @@ export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)
 
 /**
  * What workerd gave back once the load stopped, against what the load had added since the server
- * was ready. "Comes down" (issue 24) means it gave back at least half: a runtime that collected its
- * garbage and returned its allocator's free pages would keep far less than that (after a full
- * collection of every isolate, its allocator held about 5 MB more live data than at "Ready";
- * decision 0013). Today's workerd gives back nearly nothing, for reasons upstream (same decision).
+ * was ready. "Comes down" (issue 24) means it gave back at least half within the idle time: a
+ * runtime that collected its idle isolates and returned its allocator's free pages would keep
+ * little more than its live data (once the isolates a page and the API cross were collected, the
+ * allocator held 4.9 MiB more data in use than at "Ready", of 35 MB the load had added; decision
+ * 0013). Today's workerd gives back nearly nothing, for reasons upstream (same decision).
  */
 export function idleRecovery(start: Sample, end: Sample, afterIdle: Sample, idleSeconds: number): string {
   const added = end.workerd - start.workerd;
