@@ -11,7 +11,7 @@ import { startSite } from "./serve-for-tools.ts";
 const warmUpSeconds = 10;
 const [port, none] = [Number(process.env.BENCH_PORT ?? 8797), undefined];
 const options = benchOptions(
-  { load: "pages", clients: 8, seconds: 60, idle: 30, bound: 60, port, attach: none, origin: none },
+  { load: "pages", clients: 8, seconds: 60, idle: 60, bound: 60, port, attach: none, origin: none },
   "Usage: bench:memory -- [--load pages|chat] [--clients N] [--seconds N>10] [--idle N] [--bound MB] [--port N | --attach PID --origin URL]",
   (o) =>
     ["pages", "chat"].includes(o.load) &&
@@ -48,6 +48,7 @@ const perRequest = requests > 0 ? ((growth / requests) * 1024).toFixed(0) : "n/a
 printSummary("Summary", [
   ...bench.requestRows(),
   bench.memoryRow(afterWarmUp, `${afterWarmUp.second} s`),
+  bench.idleRow(),
   [
     "growth after warm-up",
     `${growth >= 0 ? "+" : ""}${megabytes(growth)} over ${requests} requests (${perRequest} bytes per request); bound +${bound} MB: ${growth <= bound * 1024 ? "within" : "EXCEEDED"}`,

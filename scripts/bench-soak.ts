@@ -93,6 +93,7 @@ printSummary("Summary", [
   ["server exits", String(bench.exits)],
   ["statuses", [...bench.statuses].map(([status, count]) => `${status}: ${count}`).join(", ")],
   bench.memoryRow(afterWarmUp, `${warmUp} min`),
+  bench.idleRow(),
   [
     "memory bound",
     `highest after warm-up ${afterWarmUp === undefined ? "n/a (the soak ended during warm-up)" : `+${megabytes(growth)}`}; bound +${bound} MB: ${growth > bound * 1024 ? "EXCEEDED" : "within"}`,
