@@ -210,9 +210,10 @@ export class Bench {
     const [added, gaveBack] = [end.workerd - start.workerd, end.workerd - afterIdle.workerd];
     const share = added > 0 ? Math.round((gaveBack / added) * 100) : 0;
     const comesDown = added <= 0 || gaveBack * 2 >= added ? "yes" : "no";
+    const figures = `down ${megabytes(gaveBack)} from the end of the load, ${share}% of the ${megabytes(added)} the load added`;
     return [
       "when idle",
-      `down ${megabytes(gaveBack)} in ${this.idleSeconds} s, ${share}% of the ${megabytes(added)} the load added; at least half back: ${comesDown}`,
+      `${megabytes(afterIdle.workerd)} after ${this.idleSeconds} s idle: ${figures}; comes down (at least half back): ${comesDown}`,
     ];
   }
 
