@@ -41,9 +41,10 @@ const othersData = [
   // What another visitor said, asked or sent.
   /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
   /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
-  // Staff's private details: where they live, their own numbers, their identity numbers.
+  // Staff's private details: where they live, their own numbers (a cell or mobile number is a
+  // person's own), their identity numbers.
   new RegExp(
-    String.raw`\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
+    String.raw`\b(?:(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)|(?:cell(?:phone)?|mobile|whatsapp) numbers?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
   ),
   new RegExp(
     String.raw`\b${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b`,
@@ -118,6 +119,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
   /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
+  // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
+  /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
 ];
 

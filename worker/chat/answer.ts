@@ -43,15 +43,12 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
 
 /**
  * The passages the model reads: the best of the one retrieval, and for a follow-up the page it
- * follows up on (its best passage, or its introduction when none of its passages matched).
+ * follows up on (retrieve.ts always ranks it, by its best passage or its introduction).
  */
-function modelPassages(knowledge: Knowledge, retrieval: Retrieval): Passage[] {
+function modelPassages(retrieval: Retrieval): Passage[] {
   const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
-  const onPage = (passage: Passage) => passage.path === retrieval.followUp;
-  if (!retrieval.followUp || chosen.some(onPage)) return chosen;
-  const followUp =
-    retrieval.hits.find((hit) => onPage(hit.passage))?.passage ?? [...knowledge.passages.values()].find(onPage);
-  if (followUp) chosen.splice(passagesForModel - 1, 1, followUp);
+  const followed = retrieval.pages.find((page) => page.path === retrieval.followUp)?.hits[0]?.passage;
+  if (followed && !chosen.some((passage) => passage.path === followed.path)) chosen.splice(passagesForModel - 1, 1, followed);
   return chosen;
 }
 
@@ -77,7 +74,7 @@ export function answerChat(
   const { answer, turns, classification } = answerOffline(knowledge, request);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
   if (!settings.ai || answer.settled) return oneEvent(offline);
-  const passages = modelPassages(knowledge, answer.retrieval);
+  const passages = modelPassages(answer.retrieval);
   return answerWithModel({
     call: {
       ai: settings.ai,

@@ -177,8 +177,8 @@ export function knowledgeFingerprint(): string {
 export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
-  /** Page path -> its navigation label, the text of links to it. */
-  pageLabels: ReadonlyMap<string, string>;
+  /** Page path -> its passages in the build's order (tiers from the lowest to the top). */
+  onPage: ReadonlyMap<string, readonly Passage[]>;
 }
 
 /** The knowledge file of some passages: what the build writes. */
@@ -191,11 +191,9 @@ export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
 /** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale. */
 export function loadKnowledge(file: KnowledgeFile): Knowledge {
   const passages = new Map(file.passages.map((passage) => [passage.id, passage]));
-  const pageLabels = new Map(file.passages.map((passage) => [passage.path, passage.pageLabel]));
-  if (file.fingerprint === knowledgeFingerprint()) {
-    const index = MiniSearch.loadJS(file.index, indexOptions);
-    return { passages, index, pageLabels };
-  }
+  const onPage = new Map<string, Passage[]>();
+  for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
+  if (file.fingerprint === knowledgeFingerprint()) return { passages, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });

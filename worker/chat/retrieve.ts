@@ -8,7 +8,7 @@
  */
 import type { SearchResult } from "minisearch";
 import { carriesOn, ofTheVisitor, pointsBack, toTheCompany } from "../../content/chat-scope.ts";
-import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
   questionTypes,
@@ -49,6 +49,8 @@ export const rankingRules = {
   companyFirst: 2,
   /** A question about the visitor's own organisation, not put to the company: the company's passages weigh less. */
   visitorsOwn: 0.5,
+  /** A message that names no service and is not put to the company: weight of a page's need line (fieldBoosts.keywords otherwise). */
+  needBoost: 3,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
 } as const;
@@ -402,7 +404,10 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
   // A misspelt word searches as the site's word it most likely means too.
   const query = corrected.length ? `${text} ${corrected.join(" ")}` : text;
+  // A visitor describing their own situation without naming a service is matched to the problems services solve.
+  const describesNeed = !followUp && !toTheCompany.test(text) && !namesService(knowledge, asked);
   const results = knowledge.index.search(query, {
+    ...(describesNeed ? { boost: { ...fieldBoosts, keywords: rankingRules.needBoost } } : {}),
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     // Called for each term a passage matches: the passage's boost is worked out once.
     boostDocument: (id) => {
@@ -444,7 +449,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     .sort((a, b) => b.score - a.score);
   // The page followed up on is always weighed, its introduction standing for it when none of its passages matched.
   const at = pages.findIndex((page) => page.path === followUp);
-  const intro = followUp && at < 0 && knowledge.passages.get(`${followUp}#hero`);
+  const intro = followUp && at < 0 && knowledge.onPage.get(followUp)?.find((passage) => passage.kind === "hero");
   const followed = at >= 0 ? pages.splice(at, 1) : [];
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
@@ -452,7 +457,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     asked,
     hits,
     pages,
-    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) } : {}),
+    // A follow-up that names no service, or carries the conversation on, is about the page it follows.
+    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) || !namesService(knowledge, asked) } : {}),
     coverage: 0,
     types,
     weights,
