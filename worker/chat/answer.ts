@@ -48,7 +48,8 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
 function modelPassages(retrieval: Retrieval): Passage[] {
   const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
   const followed = retrieval.pages.find((page) => page.path === retrieval.followUp)?.hits[0]?.passage;
-  if (followed && !chosen.some((passage) => passage.path === followed.path)) chosen.splice(passagesForModel - 1, 1, followed);
+  if (followed && !chosen.some((passage) => passage.path === followed.path))
+    chosen.splice(passagesForModel - 1, 1, followed);
   return chosen;
 }
 

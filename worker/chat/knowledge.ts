@@ -193,7 +193,8 @@ export function loadKnowledge(file: KnowledgeFile): Knowledge {
   const passages = new Map(file.passages.map((passage) => [passage.id, passage]));
   const onPage = new Map<string, Passage[]>();
   for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
-  if (file.fingerprint === knowledgeFingerprint()) return { passages, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
+  if (file.fingerprint === knowledgeFingerprint())
+    return { passages, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });
