@@ -1,10 +1,7 @@
 /**
- * The chat's work behind POST /api/ai-chat: one validated request in, the assistant's answer out as
- * events (event-stream.ts). The steps, each a module: classify the message (scope, urgency,
- * language), retrieve once, compose the offline answer; then, where Workers AI is bound and the
- * offline answer does not settle the message, the model answers from the same passages and its
- * reply is checked. The route (with the bundled knowledge, bundled.ts), `npm run eval:chat` and
- * `npm run bench:chat` all answer through here.
+ * The chat's work behind POST /api/ai-chat, one module per step: classify, retrieve once, compose
+ * the offline answer; where Workers AI is bound and that does not settle the message, the model
+ * answers from the same passages and is checked. The route, eval:chat and bench:chat answer here.
  */
 import type { ChatRequest } from "../../app/shared/chat-schema.ts";
 import { sitePaths } from "../../app/shared/site-links.ts";
@@ -41,10 +38,7 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
   return { answer, turns, classification };
 }
 
-/**
- * The passages the model reads: the best of the one retrieval, and for a follow-up the page it
- * follows up on (retrieve.ts always ranks it, by its best passage or its introduction).
- */
+/** The passages the model reads: the best of the one retrieval, and for a follow-up the page it follows. */
 function modelPassages(retrieval: Retrieval): Passage[] {
   const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
   const followed = retrieval.pages.find((page) => page.path === retrieval.followUp)?.hits[0]?.passage;

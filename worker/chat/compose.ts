@@ -1,9 +1,7 @@
 /**
- * Step 3, compose: the offline answer from the classification and the one retrieval. It leads with
- * the sentence that answers, adds at most one supporting sentence from the same section, a second
- * page only when the question asks two things, and never a sentence twice; links go to the page and
- * the section's anchor. When the best page covers too little of the question it says so once and
- * offers the team, or, for a question not put to the company, says what the assistant covers.
+ * Step 3, compose: the offline answer. The sentence that answers first, at most one supporting
+ * sentence from its section, a second page only for a second question, never a sentence twice;
+ * too little of the question on the site is said once, with the team offered (decision 0015).
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
@@ -35,11 +33,7 @@ import {
   toTheCompany,
 } from "../../content/chat-scope.ts";
 
-/**
- * Below this share of the question's words (weighed by rarity) on the best page, the site does not
- * answer it. Chosen from the development set's coverage of answerable and not-on-site questions:
- * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
- */
+/** Below this coverage of the question (words weighed by rarity) the site does not answer it: decision 0015, `eval:chat -- --coverage`. */
 export const coverageThreshold = 0.08;
 /** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
 export const objectCoverage = 0.5;
@@ -64,11 +58,7 @@ const settledIntents = new Set(["contact", "location", "breach"]);
 
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 
-/**
- * The questions a message asks, in order. A part that neither ends with a question mark nor starts
- * like a question ("we're a team of 12.", "mining company here") says something about the visitor:
- * it is searched with the rest, but it is no second question to answer.
- */
+/** The questions a message asks, in order; a part that does not ask ("mining company here") is about the visitor. */
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(secondQuestion)
@@ -93,10 +83,7 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
   return asked.filter((group) => group.some((term) => terms.has(term))).length;
 }
 
-/**
- * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
- * A page's introduction may answer from its description, which is copy too.
- */
+/** The sentence of a passage (or its page's description) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   if (passage.kind === "intent") return passage.text;
   // A tier is said whole: its response time and what it includes.
@@ -176,12 +163,7 @@ export function writeReply(sentences: readonly string[], links: readonly string[
   return line ? `${body}\n\n${line}` : body;
 }
 
-/**
- * The passage that answers the question's type on the lead's page (price: the tiers; how long: the
- * steps; who: the certifications): the lead itself when it does, else the page's section of that
- * kind, matched or not, since the subject chose the page and the type chooses the section. An
- * intent or a company fact is a whole answer already.
- */
+/** The lead's page's section of the question's type (price: tiers; how long: steps), matched or not: the subject chose the page. */
 export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["types"]): Hit {
   const { passage } = lead;
   if (!types.length || passage.kind === "intent" || passage.kind === "fact" || answersType(passage, types)) return lead;
@@ -248,10 +230,7 @@ function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   return passage && asHit(passage);
 }
 
-/**
- * Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), with
- * less than `objectCoverage` of the question on the page that would answer it.
- */
+/** Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
   const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
   const key = object ? textTerms(object).join(" ") : "";

@@ -1,8 +1,6 @@
 /**
- * The chat's knowledge: the passages the build made from content/ (scripts/chat-index/), and the
- * one minisearch index over them. Both the build (which serialises the index into
- * knowledge-index.json) and the Worker (which restores it once per isolate) take the index's
- * options from here, so a term means the same thing in the index and in a question.
+ * The chat's knowledge: the build's passages (scripts/chat-index/) and one minisearch index over
+ * them, built and restored with the options here so a term means the same in index and question.
  */
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
@@ -60,11 +58,7 @@ export interface KnowledgeFile {
   index: ReturnType<MiniSearch<Passage>["toJSON"]>;
 }
 
-/**
- * Relative weight of each field in BM25: a card's name and a page's own title say most, and an
- * intent's topic words most of all, so that where a company intent and a page cover as much of a
- * question ("how much does a pentest cost?"), the intent, which answers its kind, leads.
- */
+/** Weight of each field in BM25: names and titles say most, an intent's topics most of all (it answers its kind). */
 export const fieldBoosts = {
   title: 2,
   heading: 1.5,
@@ -89,10 +83,7 @@ const stem = (word: string) =>
 
 const termCache = new Map<string, string[]>();
 
-/**
- * The equivalences and the Afrikaans and isiZulu glossary by the stem of their word, so that every
- * form of it ("pentests", "pentesting") finds them.
- */
+/** The equivalences and the glossary by their word's stem, so every form of it finds them. */
 const equivalentWords = new Map(
   Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
 );
@@ -109,11 +100,7 @@ const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
 
-/**
- * A glossary word inside a longer one: an Afrikaans compound begins with its first word
- * ("salarisstelsel"), an isiZulu word ends with its root after a possessive or locative prefix
- * ("kwenethiwekhi").
- */
+/** A glossary word inside a longer one: an Afrikaans compound's first word, an isiZulu word's root after a prefix. */
 function glossaryPart(word: string): string[] {
   const found = glossaryParts.find(
     ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),

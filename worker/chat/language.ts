@@ -1,9 +1,7 @@
 /**
- * Whether a message is written in Afrikaans or isiZulu, the languages besides English that the
- * site's visitors most often write in. A short message defeats statistical detectors, so this is a
- * reviewed word list kept as data: the function words and everyday words of each language (written
- * from the languages, not from any question) that English does not use, and for isiZulu the noun
- * and verb prefixes its words begin with. The assistant answers in English either way and says so.
+ * Whether a message is in Afrikaans or isiZulu: short messages defeat statistical detectors, so a
+ * reviewed word list kept as data (each language's own function and everyday words) and isiZulu's
+ * noun and verb prefixes decide. The assistant answers in English either way and says so.
  */
 import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
 

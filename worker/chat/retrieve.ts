@@ -1,10 +1,7 @@
 /**
- * Step 2, retrieve: one search per message over the knowledge's passages (BM25 with the field
- * boosts, prefix and fuzzy matching, stop words and the stemmer of knowledge.ts), shared by the
- * offline answer and the model's prompt. Beyond the field boosts the ranking rules are named in
- * `rankingRules`. The result also says how much of the question the answering passage covers,
- * each word weighed by its rarity on the site, which decides an honest "not on the site"
- * (compose.ts).
+ * Step 2, retrieve: one search per message (knowledge.ts), shared by the offline answer and the
+ * model's prompt, ranked by the field boosts and the named `rankingRules`; and how much of the
+ * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
 import { carriesOn, ofTheVisitor, pointsBack, toTheCompany } from "../../content/chat-scope.ts";
@@ -182,11 +179,7 @@ export function idfWeight(passages: number, withWord: number): number {
   return Math.log(1 + (passages - withWord + 0.5) / (withWord + 0.5));
 }
 
-/**
- * What a page covers of `asked`: the best of its matched passages, each read with the page's own
- * title (a passage is read on its page), the words weighed by rarity. One passage must speak to
- * the question: words scattered over a long page are no answer.
- */
+/** What a page covers of `asked`: its best passage, read with the page's title; words scattered over a page are no answer. */
 export function pageCoverage(page: PageHit, asked: readonly TermGroup[], weights?: ReadonlyMap<string, number>) {
   const title = titleTerms(page);
   return Math.max(0, ...page.hits.map((hit) => coverageOf(asked, [...hit.terms, ...title], weights)));
@@ -212,12 +205,7 @@ export function bestBy<Item>(items: Iterable<Item>, rank: (item: Item) => number
 const followedCoverage = (retrieval: Pick<Retrieval, "continued">) =>
   retrieval.continued ? rankingRules.continuedCoverage : rankingRules.followUpCoverage;
 
-/**
- * The page that answers `asked` and how much of it it covers: among the pages that matched, the
- * one that covers most of what was asked, BM25 deciding between pages that cover about as much
- * (`rankingRules.coverageFirst`). One question of a two-part message is answered the same way,
- * from the same hits.
- */
+/** The page that covers most of `asked` (BM25 deciding between pages that cover about as much), and how much. */
 export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
@@ -265,11 +253,7 @@ export function answeringHit(
 /** How many letters a site word found by prefix may run on past the question's and still be that word. */
 const closePrefix = 2;
 
-/**
- * The query terms a result matched as themselves: exactly, as a typo, or as the start of a word a
- * letter or two longer ("secur", "secure"). A word that only begins another ("elect", "electronic")
- * still ranks, but covers nothing of the question.
- */
+/** The query terms a result matched exactly, as a typo, or as a word at most `closePrefix` letters longer ("secur", "secure"), not "elect" in "electronic". */
 export function closeTerms(result: SearchResult): string[] {
   const matched = Object.keys(result.match);
   return result.queryTerms.filter((query) =>
@@ -296,18 +280,14 @@ const traceOf = {
   fuzzy: (term: string) => (term.length >= 5 ? 2 : false),
 } as const;
 
-/** Letters a misspelt word may run on past the stem of the word it means ("penetraton", "penetr"). */
+/** A misspelling of `minRunOn` letters or more may run on `typoTail` letters past the site's stem. */
 const typoTail = 4;
-
-/** A misspelling this long or longer may be read as the site's stem it runs on from ("penetraton", "penetr"). */
 const minRunOn = 8;
 
 /**
- * What the site holds of a word it does not hold: "" nothing, not even a prefix or a typo (two
- * letters in a word of five or more); the site's term the word most likely misspells; or "?"
- * when there is a trace but no sure reading. A typo seldom touches a word's first two letters
- * ("closer" is no misspelt "cover"), and a longer form of a site word is another word ("closer",
- * "close"), unless it is a long word running on past a stem.
+ * What the site holds of a word it does not hold: "" no trace, the site's term it most likely
+ * misspells (same first two letters, not a longer form of it unless a long word runs on past a
+ * stem: "penetraton", "penetr"), or "?" for a trace with no sure reading.
  */
 function traceOfWord(knowledge: Knowledge, word: string): string {
   const [own = ""] = termsOf(word);
@@ -320,11 +300,7 @@ function traceOfWord(knowledge: Knowledge, word: string): string {
   return "";
 }
 
-/**
- * What the site holds of each word: how many passages (one exact search; -1 when not even a prefix
- * or a typo of it is on the site) and the site's term it most likely misspells (`traceOfWord`).
- * The same words come back in question after question, so each is looked up once.
- */
+/** Per word, once: how many passages hold it (-1: not even a prefix or a typo of it) and what it misspells. */
 const wordsSeen = perKnowledge(() => new Map<string, { count: number; trace: string }>());
 const maxCountedWords = 20_000;
 const exactSearch = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
@@ -341,10 +317,7 @@ function seen(knowledge: Knowledge, word: string) {
   return found;
 }
 
-/**
- * The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`),
- * the words the site has no trace of, and the site's terms that misspelt words most likely mean.
- */
+/** Each telling word's weight in coverage (`idfWeight`), the words the site has no trace of, and the terms misspelt ones mean. */
 function wordWeights(knowledge: Knowledge, text: string) {
   const weights = new Map<string, number>();
   const unknown: string[] = [];
@@ -360,11 +333,7 @@ function wordWeights(knowledge: Knowledge, text: string) {
   return { weights, unknown, corrected };
 }
 
-/**
- * Each query term's weight: a word counts once, however many words its domain equivalent has, so
- * "VAPT" weighs as one word whether a page says "VAPT" or "vulnerability assessment and penetration
- * testing" (the word's own term 1, the terms of its equivalent sharing 1).
- */
+/** Each query term's weight: a word counts once, its domain equivalent's terms sharing 1 ("VAPT" as one word, spelt out or not). */
 function equivalentShares(text: string): Map<string, number> {
   const shares = new Map<string, number>();
   for (const word of words(text)) {
