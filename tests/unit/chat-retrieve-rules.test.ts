@@ -152,6 +152,14 @@ describe("whose question it is", () => {
   });
 });
 
+describe("needs in the visitor's words", () => {
+  it("are matched to the need line of the service that solves them when no service is named", () => {
+    expect(offlineAnswer("staff keep forgetting their many passwords").links[0]).toMatch(
+      /^\/services\/identity-access-management/,
+    );
+  });
+});
+
 describe("follow-ups", () => {
   const soc =
     "Visitor: Tell me about your SOC\nAssistant: We watch your systems.\n\n[SOC](/services/security-operations-center)";
@@ -159,6 +167,15 @@ describe("follow-ups", () => {
   it("stays on the page when the message carries the conversation on, even if none of its passages matched", () => {
     const answer = offlineAnswer("and the most complete one?", soc);
     expect(answer.links[0]).toMatch(/^\/services\/security-operations-center/);
+  });
+
+  it("stays on the page when the message names no service, and leaves it for a service it names", () => {
+    expect(offlineAnswer("how would you set that up for us?", soc).links[0]).toMatch(
+      /^\/services\/security-operations-center/,
+    );
+    expect(offlineAnswer("do you also sell payroll software?", soc).links[0]).toMatch(
+      /^\/hr-solutions\/payroll-management/,
+    );
   });
 });
 
