@@ -272,12 +272,15 @@ export function compose(
   const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
     // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    // A follow-up answers with the first of the page's passages the last reply did not say.
+    // A follow-up answers with the page's section of the kind asked for ("how quickly?"), else the
+    // first of its passages the last reply did not say.
     const onPage = (knowledge.onPage.get(retrieval.followUp ?? "") ?? []).filter(
       (passage) => !passage.figure && passage.kind !== "intent",
     );
-    const intro = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said)) ?? onPage[0];
-    if (intro) return say([leadSentence(intro, [])], [intro.path], false);
+    const typed = onPage[0] && typedLead(knowledge, asHit(onPage[0]), retrieval.types).passage;
+    const unsaid = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said));
+    const intro = (typed !== onPage[0] && typed) || unsaid || onPage[0];
+    if (intro) return say([leadSentence(intro, [])], [href(intro)], false);
     return say([findIntent("overview")?.reply ?? ""], ["/"], false);
   }
   // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
