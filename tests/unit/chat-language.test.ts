@@ -24,6 +24,8 @@ describe("detectLanguage", () => {
     "Ngifuna uhlelo lwabasebenzi",
     "Sawubona, ningangisiza?",
     "Ningasiza ngohlelo lwezimali zabasebenzi bethu?",
+    // Possessives whose vowels merge with the noun's prefix (ya + uku: "yoku").
+    "Ninayo i-software yokuholela abasebenzi?",
   ])("reads isiZulu: %s", (message) => {
     expect(detectLanguage(message)).toBe("zu");
   });
@@ -64,6 +66,12 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("rekenaarstelsel")).toContain(termsOf("computer")[0]);
     expect(termsOf("kwinethiwekhi")).toContain(termsOf("network")[0]);
     expect(termsOf("networking")).not.toContain(termsOf("computer")[0]);
+    expect(termsOf("penetrasietoetse")).toContain(termsOf("penetration")[0]);
+  });
+
+  it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost)", () => {
+    expect(subjectOf("Hoeveel kos dit?", "af")).toContain("kos");
+    expect(termsOf("kos")).toContain(termsOf("cost")[0]);
   });
 });
 

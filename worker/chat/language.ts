@@ -7,9 +7,12 @@ import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
 
 export type Language = "af" | "zu";
 
-/** isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi", "bethu"). */
+/**
+ * isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi",
+ * "bethu"), also where their vowels merge (a + u is o, a + i is e: "yokuvikela", "ngezinhlelo").
+ */
 const zuluShape =
-  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:a(?:ba|ma|zi|si|bu|ku|u|i)[a-z]{2,}[aiou]|ethu|enu|ami|akho|akhe|abo))$/;
+  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|k|n|kw|lw|ng)(?:a(?:ba|ma|zi|si|bu|ku|u|i)|o(?:ku|bu)|e(?:zi|si|mi))[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:ethu|enu|ami|akho|akhe|abo))$/;
 
 /** The language of a message, or undefined for English (and anything else). */
 export function detectLanguage(message: string): Language | undefined {
