@@ -6,7 +6,7 @@
  * per kind of question, and the issue's measures: first page link right on answerable first turns,
  * false "not on the site", declined replies that open the contact form, replies repeating a sentence.
  *
- * Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5] [--all] [--gate] [--remote] [--coverage]
+ * Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6] [--all] [--gate] [--remote] [--coverage]
  *   --set dev     the development set, tests/support/chat-dev-set.ts (default)
  *   --set visitor-dev, --set visitor-check, --set visitor-final
  *                 the visitor questions of tests/support/chat-visitor-sets.ts, graded by hand
@@ -38,7 +38,7 @@ import { remoteAi } from "./eval-chat-remote.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage =
-  "Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5] [--all] [--gate] [--remote] [--coverage]";
+  "Usage: node scripts/eval-chat.ts [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6] [--all] [--gate] [--remote] [--coverage]";
 let options: { set: string; all: boolean; gate: boolean; remote: boolean; coverage: boolean };
 try {
   options = parseArgs({
@@ -63,6 +63,7 @@ async function questionSet(name: string): Promise<ChatEvalCase[]> {
   if (name === "visitor-final") return (await import("../tests/support/chat-visitor-sets.ts")).visitorFinalSet;
   if (name === "visitor-round4") return (await import("../tests/support/chat-visitor-sets.ts")).visitorRoundFourSet;
   if (name === "visitor-round5") return (await import("../tests/support/chat-visitor-sets.ts")).visitorRoundFiveSet;
+  if (name === "visitor-round6") return (await import("../tests/support/chat-visitor-sets.ts")).visitorRoundSixSet;
   if (name !== "fresh") throw new Error(`Unknown set ${name}. ${usage}`);
   // Imported by a path the type checker does not follow: the held-out file is not in every clone.
   const freshPath = "../tests/support/chat-fresh-set.ts";
