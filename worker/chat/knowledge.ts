@@ -33,8 +33,10 @@ export interface Passage {
   list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
-  /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
+  /** Searched, never shown: the words of a section's kind. */
   keywords?: string;
+  /** Searched, never shown: the plain-language need line of a page or of a card with no page of its own. */
+  need?: string;
   /** Searched, never shown: an intent's topic words. */
   topics?: string;
   /** For an intent: its id in content/assistant.ts. */
@@ -65,6 +67,7 @@ export const fieldBoosts = {
   page: 1.5,
   summary: 1,
   keywords: 1.5,
+  need: 1.5,
   topics: 3,
   text: 1,
 } as const;
@@ -148,7 +151,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 4;
+const formatVersion = 5;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

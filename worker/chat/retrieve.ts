@@ -40,7 +40,7 @@ export const rankingRules = {
   companyFirst: 2,
   /** A question about the visitor's own organisation, not put to the company: the company's passages weigh less. */
   visitorsOwn: 0.5,
-  /** A message that names no service and is not put to the company: weight of a page's need line (fieldBoosts.keywords otherwise). */
+  /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
   needBoost: 3,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
@@ -362,7 +362,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const describesNeed = !followUp && !toCompany && !names;
   // A misspelt word searches as the site's word it most likely means too.
   const results = knowledge.index.search(corrected.length ? `${text} ${corrected.join(" ")}` : text, {
-    ...(describesNeed ? { boost: { ...fieldBoosts, keywords: rankingRules.needBoost } } : {}),
+    ...(describesNeed ? { boost: { ...fieldBoosts, need: rankingRules.needBoost } } : {}),
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
   });
