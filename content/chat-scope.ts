@@ -62,6 +62,11 @@ const othersData = [
   ),
   /\b(?:which|who|what) (?:patients|clients|customers|users|employees|people)\b (?:are|is) (?:on|in|using)\b/,
   /\b(?:person|visitor|user|customer|people|someone|others?)\b[^.?!\n]{0,15}\b(?:before me|ahead of me)\b/,
+  // Who else got in touch, or what they asked or sent: another party's dealings with the chat or
+  // the company are theirs, whether asked to be shown or asked for a stretch of time.
+  /\b(?:which|what|who) (?:other )?(?:companies|clients|customers|people|visitors|users|organi[sz]ations|businesses|firms)\b[^.?!\n]{0,20}\b(?:sent|contacted|asked|enquired|wrote|messaged|chatted|e-?mailed|called|submitted)\b (?:you|us|the (?:chat|assistant|bot|form))\b/,
+  /\b(?:show|tell|list|share|read|print|give)\b[^.?!\n]{0,25}\b(?:other|another|previous|earlier|last) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:ask|asking|asked|said|saying|sent|sending|wrote|writing|typed|told|enquired)\b/,
+  /\b(?:other|another|previous|earlier) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:asking|asked|saying|said|sending|sent|writing|wrote|typed|told) (?:to )?(?:you|the (?:chat|assistant|bot))\b[^.?!\n]{0,20}\b(?:today|yesterday|this (?:week|morning|month)|recently|lately|so far)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */
