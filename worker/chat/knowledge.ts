@@ -103,11 +103,14 @@ const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
 
-/** A glossary word inside a longer one: an Afrikaans compound's first word, an isiZulu word's root after a prefix. */
+/** A glossary word inside a longer one: an Afrikaans compound's first word, else its last, an isiZulu word's root after a prefix. */
 function glossaryPart(word: string): string[] {
-  const found = glossaryParts.find(
-    ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
-  );
+  const found =
+    glossaryParts.find(
+      ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
+    ) ??
+    // An Afrikaans compound whose first word is none of the glossary's may end with one ("rugsteunstelsel").
+    glossaryParts.find(({ part, at }) => at === "start" && word.length > part.length && word.endsWith(part));
   return found ? found.meaning.split(" ") : [];
 }
 
