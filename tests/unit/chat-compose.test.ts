@@ -20,6 +20,11 @@ describe("an answer", () => {
     expect(sentences(offlineAnswer("What is your email address?").reply)[0]).toContain(company.email);
   });
 
+  it("leads a page's introduction with what the service is (its description), not the problem its lead opens on", () => {
+    const answer = offlineAnswer("Tell me about source code security review");
+    expect(sentences(answer.reply)[0]).toMatch(/^Static, dynamic, interactive and manual code review/);
+  });
+
   it("adds at most one supporting sentence from the same section", () => {
     for (const question of ["Do you test mobile apps?", "Can employees clock in with fingerprints?", "What is VAPT?"]) {
       expect(sentences(offlineAnswer(question).reply).length, question).toBeLessThanOrEqual(2);

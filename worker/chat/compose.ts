@@ -88,7 +88,8 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
   if (passage.kind === "intent") return passage.text;
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
-  const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
+  // A page's description says what the service is; its lead often opens on the problem: the description first.
+  const sentences = [...sentencesOf(passage.summary ?? ""), ...sentencesOf(passage.text)];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
   const score = (sentence: string) =>
