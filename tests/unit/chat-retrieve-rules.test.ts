@@ -160,6 +160,34 @@ describe("needs in the visitor's words", () => {
   });
 });
 
+describe("need lines (sixth round)", () => {
+  const built = buildPassages();
+
+  it("are their own field, apart from the words of a section's kind, so a need weighs only them", () => {
+    const tiers = built.filter((entry) => entry.sectionKind === "tiers" || entry.sectionKind === "alerts");
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const entry of tiers) expect(entry.need).toBeUndefined();
+    expect(built.find((entry) => entry.id === "/services/vapt#hero")?.need).toBeTruthy();
+  });
+
+  it("are carried by the home page's offering cards, which are not discounted as an overview", () => {
+    const cards = built.filter((entry) => entry.path === "/" && entry.sectionKind === "offerings" && entry.title);
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const card of cards) {
+      expect(card.need, card.title).toBeTruthy();
+      expect(card.overview, card.title).toBeUndefined();
+    }
+  });
+
+  it("find an offering the site states only as a card from a need in plain words", () => {
+    for (const need of [
+      "Our systems go down whenever there is a power cut",
+      "we want to use AI to cut down on paperwork",
+    ])
+      expect(offlineAnswer(need).links[0], need).toMatch(/^\/(?:#|$)/);
+  });
+});
+
 describe("follow-ups", () => {
   const soc =
     "Visitor: Tell me about your SOC\nAssistant: We watch your systems.\n\n[SOC](/services/security-operations-center)";
