@@ -83,12 +83,11 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
   return asked.filter((group) => group.some((term) => terms.has(term))).length;
 }
 
-/** The sentence of a passage (or its page's description) that answers best, the first on a tie, after the item's name. */
+/** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   if (passage.kind === "intent") return passage.text;
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
-  // A page's description says what the service is; its lead often opens on the problem: the description first.
   const sentences = [...sentencesOf(passage.summary ?? ""), ...sentencesOf(passage.text)];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);

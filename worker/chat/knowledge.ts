@@ -33,9 +33,8 @@ export interface Passage {
   list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
-  /** Searched, never shown: the words of a section's kind. */
+  /** Searched, never shown: the words of a section's kind (`keywords`), the plain-language need line of a page or card. */
   keywords?: string;
-  /** Searched, never shown: the plain-language need line of a page or of a card with no page of its own. */
   need?: string;
   /** Searched, never shown: an intent's topic words. */
   topics?: string;
@@ -102,15 +101,16 @@ const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
     ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
+// Last, a whole word at the end: an Afrikaans compound whose first word is none of the glossary's ("rugsteunstelsel").
+glossaryParts.push(
+  ...glossaryParts.filter(({ at }) => at === "start").map((entry) => ({ ...entry, at: "end" as const })),
+);
 
-/** A glossary word inside a longer one: an Afrikaans compound's first word, else its last, an isiZulu word's root after a prefix. */
+/** A glossary word inside a longer one: an Afrikaans compound's first word (else its last), an isiZulu word's root after a prefix. */
 function glossaryPart(word: string): string[] {
-  const found =
-    glossaryParts.find(
-      ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
-    ) ??
-    // An Afrikaans compound whose first word is none of the glossary's may end with one ("rugsteunstelsel").
-    glossaryParts.find(({ part, at }) => at === "start" && word.length > part.length && word.endsWith(part));
+  const found = glossaryParts.find(
+    ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
+  );
   return found ? found.meaning.split(" ") : [];
 }
 

@@ -27,9 +27,8 @@ export function detectLanguage(message: string): Language | undefined {
   const af = tokens.filter((token) => languageMarkers.af.has(token)).length;
   const zu = tokens.filter((token) => languageMarkers.zu.has(token)).length;
   const zuShaped = tokens.filter((token) => languageMarkers.zu.has(token) || zuluShape.test(token)).length;
-  // Two marker words, or one in a message of at most three words, and enough of the message.
+  // Two marker words, or one in a message of at most three words, and enough of the message; three Afrikaans ones at any length.
   if (zu >= 1 && (zu >= 2 || tokens.length <= 3 || share(zuShaped) >= 0.5)) return "zu";
-  // Three of its words are Afrikaans whatever the length; two must be a good share of a short message.
   if (af >= 3 || (af >= 2 && share(af) >= 0.35)) return "af";
   return undefined;
 }
