@@ -41,9 +41,10 @@ const othersData = [
   // What another visitor said, asked or sent.
   /\bwhat (?:did|has|have) (?:the )?(?:last|previous|other|another|earlier|next) (?:person|visitor|user|customer|client)s? (?:ask|asked|say|said|write|wrote|send|sent|type|typed)\b/,
   /\b(?:show|give|send|share|export|dump|read out|print|leak)\b(?! me my)[^.?!\n]{0,30}\b(?:chat|conversation|message|enquiry) (?:logs?|history|histories|transcripts?|archive)\b/,
-  // Staff's private details: where they live, their own numbers, their identity numbers.
+  // Staff's private details: where they live, their own numbers (a cell or mobile number is a
+  // person's own), their identity numbers.
   new RegExp(
-    String.raw`\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
+    String.raw`\b(?:(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)|(?:cell(?:phone)?|mobile|whatsapp) numbers?)\b[^.?!\n]{0,20}\b(?:of|for) (?:all )?${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)\b`,
   ),
   new RegExp(
     String.raw`\b${theCompany} (?:staff|employees?|consultants?|team(?: members?)?|ceo|director|founder|owner|manager|people|engineers?)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:home|residential|private|personal) (?:address(?:es)?|phone numbers?|cell(?:phone)? numbers?|numbers?|e-?mail(?: address)?(?:es)?)\b`,
@@ -61,6 +62,11 @@ const othersData = [
   ),
   /\b(?:which|who|what) (?:patients|clients|customers|users|employees|people)\b (?:are|is) (?:on|in|using)\b/,
   /\b(?:person|visitor|user|customer|people|someone|others?)\b[^.?!\n]{0,15}\b(?:before me|ahead of me)\b/,
+  // Who else got in touch, or what they asked or sent: another party's dealings with the chat or
+  // the company are theirs, whether asked to be shown or asked for a stretch of time.
+  /\b(?:which|what|who) (?:other )?(?:companies|clients|customers|people|visitors|users|organi[sz]ations|businesses|firms)\b[^.?!\n]{0,20}\b(?:sent|contacted|asked|enquired|wrote|messaged|chatted|e-?mailed|called|submitted)\b (?:you|us|the (?:chat|assistant|bot|form))\b/,
+  /\b(?:show|tell|list|share|read|print|give)\b[^.?!\n]{0,25}\b(?:other|another|previous|earlier|last) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:ask|asking|asked|said|saying|sent|sending|wrote|writing|typed|told|enquired)\b/,
+  /\b(?:other|another|previous|earlier) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:asking|asked|saying|said|sending|sent|writing|wrote|typed|told) (?:to )?(?:you|the (?:chat|assistant|bot))\b[^.?!\n]{0,20}\b(?:today|yesterday|this (?:week|morning|month)|recently|lately|so far)\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */
@@ -118,6 +124,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
   /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
+  // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
+  /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
 ];
 
@@ -154,11 +162,12 @@ export const addressedToCompany = new RegExp(
 
 /**
  * The thing a yes-or-no question to the company asks about: the first word after its verb ("do you
- * sell X", "does the platform integrate with X", "can you audit our X"). When the site has no trace
+ * sell X", "does the platform integrate with X", "can you audit our X"), or the company's own thing a
+ * question asks for ("what is your X"). When the site has no trace
  * of that word, it does not cover the question, however many other words it shares (compose.ts).
  */
 export const askedObject =
-  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?([a-z0-9-]+)/;
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+)/;
 
 /* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
 

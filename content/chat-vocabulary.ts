@@ -217,6 +217,21 @@ export const glossary: Readonly<Record<string, string>> = {
   webtuiste: "website",
   inligting: "information",
   beskerm: "protect",
+  kos: "cost",
+  koste: "cost",
+  kwotasie: "quote",
+  penetrasie: "penetration",
+  hospitale: "hospitals",
+  kliniek: "clinic",
+  klinieke: "clinics",
+  wagwoord: "password",
+  wagwoorde: "passwords",
+  voorval: "incident",
+  losprysware: "ransomware",
+  werwing: "recruitment",
+  verlof: "leave",
+  betaalstrokies: "payslips",
+  bel: "call",
   // isiZulu
   ukuphepha: "security",
   ukuvikela: "protection",
@@ -241,6 +256,10 @@ export const glossary: Readonly<Record<string, string>> = {
   izinsiza: "services",
   ikhemisi: "pharmacy",
   iwebhusayithi: "website",
+  iphasiwedi: "password",
+  ukuqasha: "recruitment",
+  ikliniki: "clinic",
+  amakliniki: "clinics",
 };
 
 /**

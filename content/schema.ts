@@ -58,6 +58,8 @@ export const offeringSchema = z.object({
   title: text,
   description: text,
   features: z.array(text).min(1),
+  /** The problem the offering solves in plain words, as a page's `need` line is (searched by the chat, not shown). */
+  need: text.optional(),
 });
 
 export const stepSchema = z.object({ title: text, description: text });

@@ -13,13 +13,15 @@ import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage =
-  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4] [--all] [--gate] [--remote] [--coverage]";
+  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6] [--all] [--gate] [--remote] [--coverage]";
 const flag = { type: "boolean", default: false } as const;
 const visitorSets = {
   "visitor-dev": "visitorDevSet",
   "visitor-check": "visitorCheckSet",
   "visitor-final": "visitorFinalSet",
   "visitor-round4": "visitorRoundFourSet",
+  "visitor-round5": "visitorRoundFiveSet",
+  "visitor-round6": "visitorRoundSixSet",
 } as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */

@@ -42,6 +42,7 @@ export default {
             "Integration with your existing systems and data",
             "Governance, privacy and model monitoring",
           ],
+          need: "Staff spending their days on repetitive paperwork, data capture and the same customer questions? We put AI to work on that routine, safely and with people still in charge.",
         },
         {
           icon: "cloud",
@@ -54,6 +55,7 @@ export default {
             "Cost and licence optimisation",
             "Managed operations and monitoring",
           ],
+          need: "Oracle databases on ageing servers, or Oracle costs and licences that keep growing? We move them to Oracle's cloud, tune them and keep them running.",
         },
         {
           icon: "building",
@@ -66,6 +68,7 @@ export default {
             "Legacy system modernisation",
             "Procurement-ready documentation",
           ],
+          need: "A government department still serving citizens on paper and at counters, or running on systems too old to change? We bring public services online and modernise the systems behind them.",
         },
         {
           icon: "refresh",
@@ -78,6 +81,7 @@ export default {
             "Disaster recovery runbooks and testing",
             "Ransomware recovery readiness",
           ],
+          need: "Could a power cut, a cyber attack or a failed system stop your organisation? We plan backups and recovery, and test that you can keep working and recover.",
         },
       ],
     },

@@ -30,6 +30,8 @@ interface Item {
   text: string;
   /** A headline figure: its value and what it counts. */
   figure?: boolean;
+  /** A card's need line (content/schema.ts, `offeringSchema`). */
+  need?: string;
 }
 const item = (title: string, text: string): Item => ({ title: clean(title), text: sentence(text) });
 const figure = (value: string, label: string): Item => ({ ...item(value, label), figure: true });
@@ -90,7 +92,10 @@ function readSection(section: Section): SectionReading[] {
       return reading(
         section,
         listed,
-        section.items.map((card) => item(card.title, `${sentence(card.description)} ${sentence(list(card.features))}`)),
+        section.items.map((card) => ({
+          ...item(card.title, `${sentence(card.description)} ${sentence(list(card.features))}`),
+          ...(card.need ? { need: card.need } : {}),
+        })),
       );
     case "services":
       return reading(
@@ -251,7 +256,7 @@ function addPage(out: PassageList, page: Page) {
     title: "",
     text: sentence(lead),
     summary: sentence(page.description),
-    ...(page.need ? { keywords: page.need } : {}),
+    ...(page.need ? { need: page.need } : {}),
     ...overview,
   });
   for (const stat of stats) {
@@ -266,6 +271,8 @@ function addPage(out: PassageList, page: Page) {
     });
   }
   for (const section of page.sections) {
+    // Offering cards have no page of their own: the overview that shows them is where the site states them.
+    const sectionOverview = section.kind === "offerings" ? {} : overview;
     for (const part of readSection(section)) {
       const anchor = part.anchored ? { anchor: part.key } : {};
       const askedOnly = askedOnlyOf(part.heading);
@@ -274,7 +281,7 @@ function addPage(out: PassageList, page: Page) {
         heading: part.heading,
         sectionKind: section.kind,
         ...anchor,
-        ...overview,
+        ...sectionOverview,
         ...(askedOnly ? { askedOnly } : {}),
       };
       const keywords = sectionWords[section.kind];
@@ -290,12 +297,13 @@ function addPage(out: PassageList, page: Page) {
         ...common,
       });
       for (const entry of part.items) {
-        const { title: name, text, figure: isFigure } = entry;
+        const { title: name, text, figure: isFigure, need } = entry;
         const kind = part.factual ? "fact" : "item";
         const long = broad || isLongList(text) ? { broad: true } : {};
         // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
         const list = section.kind === "lists" ? { list: sayList(name, text) } : {};
-        out.add(page, { kind, title: name, text, ...common, ...long, ...list, ...(isFigure ? { figure: true } : {}) });
+        const flags = { ...long, ...list, ...(isFigure ? { figure: true } : {}), ...(need ? { need } : {}) };
+        out.add(page, { kind, title: name, text, ...common, ...flags });
       }
     }
   }

@@ -1,5 +1,6 @@
 /** Step 3, compose: answers lead with the fact, say each sentence once, and link the page and its section. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { company } from "../../content/company.ts";
 import { sayList } from "../../pipeline/chat-index/sentences.ts";
 import { saysAgain, splitQuestions, writeReply } from "../../worker/chat/compose.ts";
@@ -17,6 +18,11 @@ describe("an answer", () => {
     const reply = offlineAnswer("What are your incident response tiers?").reply;
     expect(sentences(reply)[0]).toMatch(/Emergency/);
     expect(sentences(offlineAnswer("What is your email address?").reply)[0]).toContain(company.email);
+  });
+
+  it("leads a page's introduction with what the service is (its description), not the problem its lead opens on", () => {
+    const answer = offlineAnswer("Tell me about source code security review");
+    expect(sentences(answer.reply)[0]).toMatch(/^Static, dynamic, interactive and manual code review/);
   });
 
   it("adds at most one supporting sentence from the same section", () => {
@@ -139,5 +145,34 @@ describe("a follow-up that asks for more about the page", () => {
     const more = offlineAnswer("ok what else does it do", context);
     expect(more.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
     expect(saysAgain(more.reply.split("\n")[0] ?? "", [first.reply.split("\n")[0] ?? ""])).toBe(false);
+  });
+});
+
+describe("a question of cost about the page just discussed", () => {
+  it("is answered by how the company quotes, linking the page it is about first", () => {
+    const emr =
+      "Visitor: tell me about patient records\nAssistant: One record.\n\n[EMR](/healthcare/electronic-medical-records)";
+    const answer = offlineAnswer("what would it cost us?", emr);
+    expect(answer.links).toEqual(["/healthcare/electronic-medical-records", "/contact"]);
+    expect(answer.reply).toContain("custom quote");
+  });
+});
+
+describe("a reply to a message in Afrikaans or isiZulu", () => {
+  it("says it answers in English whatever its scope, a refusal aside", () => {
+    const offTopic = offlineAnswer("Kan julle vir my 'n resep vir bobotie gee? recipe");
+    expect(offTopic.scope).toBe("off-topic");
+    expect(offTopic.reply).toMatch(/^Ek antwoord in Engels\. I reply in English:/);
+  });
+});
+
+describe("a supporting sentence", () => {
+  it("is left out when it would bring up the contact form on a question that did not", () => {
+    // The pharmacy page lists its features, one of them "Pricing and Medical Scheme Claims".
+    const question = "Does the pharmacy system warn about allergies?";
+    const answer = offlineAnswer(question);
+    expect(answer.links[0]).toMatch(/^\/healthcare\/pharmacy-management/);
+    expect(sentences(answer.reply)).toHaveLength(1);
+    expect(shouldOfferContactForm(question, answer.reply, answer.scope)).toBe(false);
   });
 });

@@ -59,6 +59,12 @@ describe("the coverage threshold", () => {
     expect(saysNotCovered(offlineAnswer("Do you repair photocopiers?").reply)).toBe(true);
   });
 
+  it("says a question for the company's own thing the site has no trace of is not covered (what is your X)", () => {
+    expect(saysNotCovered(offlineAnswer("What is your VAT registration number?").reply)).toBe(true);
+    expect(saysNotCovered(offlineAnswer("What is your email address?").reply)).toBe(false);
+    expect(saysNotCovered(offlineAnswer("What is your mission?").reply)).toBe(false);
+  });
+
   it("answers when the unknown word is no thing asked about, or a typo of one the site has", () => {
     for (const question of [
       "Can you do forensics on a laptop an ex-employee used?",

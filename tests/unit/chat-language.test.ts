@@ -14,6 +14,8 @@ describe("detectLanguage", () => {
     "Ek soek 'n salarisstelsel vir my besigheid",
     "Waar is julle kantoor?",
     "Goeie môre",
+    // Three of its words decide a longer message, however many loanwords or names it holds.
+    "Ons soek iemand vir die nuwe cloud migration en backup plan van ons hospital group",
   ])("reads Afrikaans: %s", (message) => {
     expect(detectLanguage(message)).toBe("af");
   });
@@ -24,6 +26,8 @@ describe("detectLanguage", () => {
     "Ngifuna uhlelo lwabasebenzi",
     "Sawubona, ningangisiza?",
     "Ningasiza ngohlelo lwezimali zabasebenzi bethu?",
+    // Possessives whose vowels merge with the noun's prefix (ya + uku: "yoku").
+    "Ninayo i-software yokuholela abasebenzi?",
   ])("reads isiZulu: %s", (message) => {
     expect(detectLanguage(message)).toBe("zu");
   });
@@ -64,6 +68,18 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("rekenaarstelsel")).toContain(termsOf("computer")[0]);
     expect(termsOf("kwinethiwekhi")).toContain(termsOf("network")[0]);
     expect(termsOf("networking")).not.toContain(termsOf("computer")[0]);
+    expect(termsOf("penetrasietoetse")).toContain(termsOf("penetration")[0]);
+  });
+
+  it("finds an Afrikaans compound by its last word when its first is none of the glossary's", () => {
+    expect(termsOf("wolkrugsteun")).toContain(termsOf("backup")[0]);
+    expect(termsOf("salarisstelsels")).toContain(termsOf("payroll")[0]);
+    expect(termsOf("cheque")).toEqual(["chequ"]);
+  });
+
+  it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost)", () => {
+    expect(subjectOf("Hoeveel kos dit?", "af")).toContain("kos");
+    expect(termsOf("kos")).toContain(termsOf("cost")[0]);
   });
 });
 

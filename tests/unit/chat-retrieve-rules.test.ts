@@ -152,6 +152,42 @@ describe("whose question it is", () => {
   });
 });
 
+describe("needs in the visitor's words", () => {
+  it("are matched to the need line of the service that solves them when no service is named", () => {
+    expect(offlineAnswer("staff keep forgetting their many passwords").links[0]).toMatch(
+      /^\/services\/identity-access-management/,
+    );
+  });
+});
+
+describe("need lines (sixth round)", () => {
+  const built = buildPassages();
+
+  it("are their own field, apart from the words of a section's kind, so a need weighs only them", () => {
+    const tiers = built.filter((entry) => entry.sectionKind === "tiers" || entry.sectionKind === "alerts");
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const entry of tiers) expect(entry.need).toBeUndefined();
+    expect(built.find((entry) => entry.id === "/services/vapt#hero")?.need).toBeTruthy();
+  });
+
+  it("are carried by the home page's offering cards, which are not discounted as an overview", () => {
+    const cards = built.filter((entry) => entry.path === "/" && entry.sectionKind === "offerings" && entry.title);
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const card of cards) {
+      expect(card.need, card.title).toBeTruthy();
+      expect(card.overview, card.title).toBeUndefined();
+    }
+  });
+
+  it("find an offering the site states only as a card from a need in plain words", () => {
+    for (const need of [
+      "Our systems go down whenever there is a power cut",
+      "we want to use AI to cut down on paperwork",
+    ])
+      expect(offlineAnswer(need).links[0], need).toMatch(/^\/(?:#|$)/);
+  });
+});
+
 describe("follow-ups", () => {
   const soc =
     "Visitor: Tell me about your SOC\nAssistant: We watch your systems.\n\n[SOC](/services/security-operations-center)";
@@ -159,6 +195,15 @@ describe("follow-ups", () => {
   it("stays on the page when the message carries the conversation on, even if none of its passages matched", () => {
     const answer = offlineAnswer("and the most complete one?", soc);
     expect(answer.links[0]).toMatch(/^\/services\/security-operations-center/);
+  });
+
+  it("stays on the page when the message names no service, and leaves it for a service it names", () => {
+    expect(offlineAnswer("how would you set that up for us?", soc).links[0]).toMatch(
+      /^\/services\/security-operations-center/,
+    );
+    expect(offlineAnswer("do you also sell payroll software?", soc).links[0]).toMatch(
+      /^\/hr-solutions\/payroll-management/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /** When the chat shows its contact form (spec section 4, and decision 0015 for declined replies). */
 import { describe, expect, it } from "vitest";
-import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
+import { mentionsContact, shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { keywordReply } from "../../app/shared/chat/keyword-responder.ts";
 
 const neutralReply = "Our HR platform has six modules.";
@@ -77,5 +77,12 @@ describe("shouldOfferContactForm", () => {
       expect(shouldOfferContactForm("Visitor: What is your pricing?", neutralReply, scope), String(scope)).toBe(true);
       expect(shouldOfferContactForm("Visitor: hello", neutralReply, scope), String(scope)).toBe(false);
     }
+  });
+});
+
+describe("mentionsContact", () => {
+  it("reads the words that bring up the form, not link addresses", () => {
+    expect(mentionsContact("Claims and pricing are handled at the counter.")).toBe(true);
+    expect(mentionsContact("See [our team](/contact).")).toBe(false);
   });
 });

@@ -1,10 +1,7 @@
 /**
- * The chat's work behind POST /api/ai-chat: one validated request in, the assistant's answer out as
- * events (event-stream.ts). The steps, each a module: classify the message (scope, urgency,
- * language), retrieve once, compose the offline answer; then, where Workers AI is bound and the
- * offline answer does not settle the message, the model answers from the same passages and its
- * reply is checked. The route (with the bundled knowledge, bundled.ts), `npm run eval:chat` and
- * `npm run bench:chat` all answer through here.
+ * The chat's work behind POST /api/ai-chat, one module per step: classify, retrieve once, compose
+ * the offline answer; where Workers AI is bound and that does not settle the message, the model
+ * answers from the same passages and is checked. The route, eval:chat and bench:chat answer here.
  */
 import type { ChatRequest } from "../../app/shared/chat-schema.ts";
 import { sitePaths } from "../../app/shared/site-links.ts";
@@ -41,17 +38,12 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
   return { answer, turns, classification };
 }
 
-/**
- * The passages the model reads: the best of the one retrieval, and for a follow-up the page it
- * follows up on (its best passage, or its introduction when none of its passages matched).
- */
-function modelPassages(knowledge: Knowledge, retrieval: Retrieval): Passage[] {
+/** The passages the model reads: the best of the one retrieval, and for a follow-up the page it follows. */
+function modelPassages(retrieval: Retrieval): Passage[] {
   const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
-  const onPage = (passage: Passage) => passage.path === retrieval.followUp;
-  if (!retrieval.followUp || chosen.some(onPage)) return chosen;
-  const followUp =
-    retrieval.hits.find((hit) => onPage(hit.passage))?.passage ?? [...knowledge.passages.values()].find(onPage);
-  if (followUp) chosen.splice(passagesForModel - 1, 1, followUp);
+  const followed = retrieval.pages.find((page) => page.path === retrieval.followUp)?.hits[0]?.passage;
+  if (followed && !chosen.some((passage) => passage.path === followed.path))
+    chosen.splice(passagesForModel - 1, 1, followed);
   return chosen;
 }
 
@@ -77,7 +69,7 @@ export function answerChat(
   const { answer, turns, classification } = answerOffline(knowledge, request);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
   if (!settings.ai || answer.settled) return oneEvent(offline);
-  const passages = modelPassages(knowledge, answer.retrieval);
+  const passages = modelPassages(answer.retrieval);
   return answerWithModel({
     call: {
       ai: settings.ai,

@@ -1,12 +1,8 @@
 /**
- * Step 5, check: what a model reply must pass before a visitor sees it. A small model invents
- * prices, addresses and figures with confidence, may repeat its instructions when a message tells
- * it to, and may answer from what it knows rather than from the passages it was given. A reply
- * fails when it repeats the prompt, holds an amount of money, a web address, a phone number or
- * e-mail address that is not the company's, a number found neither in the passages nor in the
- * company facts, or mostly words that neither the passages, the facts nor the question use. The
- * caller then sends the offline answer. Also here: the bounded, link-filtered reply, and the cut of
- * a stream into pieces that are safe to show one by one.
+ * Step 5, check: a model reply fails when it repeats the prompt, states money, a web address, a
+ * phone or e-mail not the company's, a number neither the passages nor the facts hold, or mostly
+ * words from outside its passages; the offline answer is sent instead. Also the bounded,
+ * link-filtered reply and the cut of a stream into pieces safe to show.
  */
 import { company } from "../../content/company.ts";
 import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
@@ -43,10 +39,7 @@ function numbersIn(text: string): Set<string> {
   return new Set([...text.replace(/\u00a0/g, " ").matchAll(number)].map((match) => match[0]));
 }
 
-/**
- * A reply ignores its passages when more than this share of its words (and at least
- * `minUnknownWords` of them) appear in neither the passages, the company facts nor the question.
- */
+/** A reply ignores its passages when over this share (and `minUnknownWords`) of its words are in neither them, the facts nor the question. */
 const maxUnknownShare = 0.5;
 const minUnknownWords = 4;
 
@@ -107,10 +100,7 @@ export function refusalReason(reply: string, grounds: Grounds): string | null {
   return null;
 }
 
-/**
- * A model reply made safe to show: bounded length, and links only to this site's pages, by the
- * rule the chat widget renders with (app/shared/site-links.ts); any other link becomes its label.
- */
+/** A model reply made safe to show: bounded, with links only to this site's pages (app/shared/site-links.ts). */
 export function cleanReply(reply: string, allowedPaths?: ReadonlySet<string>): string {
   const options = allowedPaths ? { paths: allowedPaths } : {};
   const trimmed = keepSiteLinksOnly(reply, options).trim();
@@ -121,51 +111,24 @@ export function cleanReply(reply: string, allowedPaths?: ReadonlySet<string>): s
 }
 
 /**
- * Cuts a streamed reply into pieces that are safe to show one by one: a piece ends only at the end
- * of a sentence or line, and never inside a markdown link or its brackets, so every link reaches
- * the link filter whole (a half link could turn into a link off the site once the rest arrives)
- * and every figure, address or number reaches the reply check whole.
+ * Cuts a streamed reply into pieces safe to show: each ends a sentence or line outside any link, so
+ * every link reaches the link filter whole and every figure reaches the reply check whole.
  */
-export class SafeChunker {
-  private pending = "";
-
-  /** Adds streamed text; returns the text now safe to release ("" when none). */
-  push(text: string): string {
-    this.pending += text;
-    const cut = lastSafeCut(this.pending);
-    const ready = this.pending.slice(0, cut);
-    this.pending = this.pending.slice(cut);
+export function safeChunker(): (text: string) => string {
+  let pending = "";
+  return (text) => {
+    pending += text;
+    let cut = 0;
+    for (const { index, 0: end } of pending.matchAll(/[.!?:]\s|\n/g)) {
+      // A link's label never spans lines: only the current line can hold an open one.
+      const line = pending.slice(pending.lastIndexOf("\n", index - 1) + 1, index + end.length);
+      if (!openLink.test(line)) cut = index + end.length;
+    }
+    const ready = pending.slice(0, cut);
+    pending = pending.slice(cut);
     return ready;
-  }
+  };
 }
 
-/**
- * The end of the longest prefix made of whole sentences with every bracket closed: after a
- * sentence's end and the whitespace that follows it, at depth zero outside a link target.
- */
-function lastSafeCut(text: string): number {
-  let depth = 0;
-  let inTarget = false;
-  let cut = 0;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index];
-    if (inTarget) {
-      if (character === ")" || /\s/.test(character ?? "")) inTarget = false;
-      continue;
-    }
-    if (character === "[") depth += 1;
-    else if (character === "]") {
-      depth = Math.max(0, depth - 1);
-      if (text[index + 1] === "(") inTarget = true;
-      // A "]" at the very end may still be followed by "(": nothing after it is safe yet.
-      if (index + 1 === text.length) return cut;
-    } else if (depth === 0 && /\s/.test(character ?? "") && /[.!?:\n]/.test(text[index - 1] ?? "")) {
-      cut = index + 1;
-    } else if (character === "\n") {
-      // A link's label never spans lines, so a line break closes any open bracket.
-      depth = 0;
-      cut = index + 1;
-    }
-  }
-  return cut;
-}
+/** A label whose "]" has not come yet, or a link target whose ")" has not. */
+const openLink = /\[[^\]\n]*$|\]\([^)\s]*\s?$/;

@@ -1,9 +1,7 @@
 /**
- * Step 1, classify: what a message is, before anything is searched. The message is cleaned (markup,
- * links and conversation lines a visitor typed themselves are no part of a question), then the
- * rules of content/chat-scope.ts decide its scope: about the company, small talk, off-topic or hostile.
- * An incident in progress is marked urgent; an Afrikaans or isiZulu message is marked with its
- * language. The offline answer and the model path both start from this.
+ * Step 1, classify, before anything is searched: the message cleaned of markup, links and typed
+ * conversation lines, its scope by the rules of content/chat-scope.ts (company, small talk,
+ * off-topic, hostile), whether an incident is happening now, and its language.
  */
 import { socialIntents } from "../../content/assistant.ts";
 import { detectLanguage, type Language } from "./language.ts";

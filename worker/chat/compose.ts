@@ -1,12 +1,11 @@
 /**
- * Step 3, compose: the offline answer from the classification and the one retrieval. It leads with
- * the sentence that answers, adds at most one supporting sentence from the same section, a second
- * page only when the question asks two things, and never a sentence twice; links go to the page and
- * the section's anchor. When the best page covers too little of the question it says so once and
- * offers the team, or, for a question not put to the company, says what the assistant covers.
+ * Step 3, compose: the offline answer. The sentence that answers first, at most one supporting
+ * sentence from its section, a second page only for a second question, never a sentence twice;
+ * too little of the question on the site is said once, with the team offered (decision 0015).
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
+import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
@@ -34,11 +33,7 @@ import {
   toTheCompany,
 } from "../../content/chat-scope.ts";
 
-/**
- * Below this share of the question's words (weighed by rarity) on the best page, the site does not
- * answer it. Chosen from the development set's coverage of answerable and not-on-site questions:
- * see docs/decisions/0015-chat-scope-coverage-and-the-contact-form.md and `npm run eval:chat -- --coverage`.
- */
+/** Below this coverage of the question (words weighed by rarity) the site does not answer it: decision 0015, `eval:chat -- --coverage`. */
 export const coverageThreshold = 0.08;
 /** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
 export const objectCoverage = 0.5;
@@ -63,11 +58,7 @@ const settledIntents = new Set(["contact", "location", "breach"]);
 
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 
-/**
- * The questions a message asks, in order. A part that neither ends with a question mark nor starts
- * like a question ("we're a team of 12.", "mining company here") says something about the visitor:
- * it is searched with the rest, but it is no second question to answer.
- */
+/** The questions a message asks, in order; a part that does not ask ("mining company here") is about the visitor. */
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(secondQuestion)
@@ -92,15 +83,12 @@ function overlap(sentence: string, asked: readonly TermGroup[]): number {
   return asked.filter((group) => group.some((term) => terms.has(term))).length;
 }
 
-/**
- * The sentence of a passage that answers best (the first on a tie), with the item's name before it.
- * A page's introduction may answer from its description, which is copy too.
- */
+/** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   if (passage.kind === "intent") return passage.text;
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
-  const sentences = [...sentencesOf(passage.text), ...sentencesOf(passage.summary ?? "")];
+  const sentences = [...sentencesOf(passage.summary ?? ""), ...sentencesOf(passage.text)];
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
   const score = (sentence: string) =>
@@ -133,6 +121,9 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   if (!best || speaks(best) === 0) return undefined;
   return best.hit === lead ? best.sentence : leadSentence(best.hit.passage, asked);
 }
+
+/** A passage chosen by its kind rather than found by the search. */
+const asHit = (passage: Passage): Hit => ({ passage, score: 0, terms: [], said: [] });
 
 const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
 
@@ -167,36 +158,17 @@ export function writeReply(sentences: readonly string[], links: readonly string[
     if (body && body.length + sentence.length + 1 > maxBodyLength) break;
     body = body ? `${body} ${sentence}` : sentence;
   }
-  const label = (link: string) => knowledge.pageLabels.get(link.replace(/#.*$/, "")) ?? link;
+  const label = (link: string) => knowledge.onPage.get(link.replace(/#.*$/, ""))?.[0]?.pageLabel ?? link;
   const line = links.map((link) => `[${label(link)}](${link})`).join(" · ");
   return line ? `${body}\n\n${line}` : body;
 }
 
-function answer(
-  knowledge: Knowledge,
-  scope: Scope,
-  sentences: string[],
-  links: string[],
-  settled: boolean,
-): ChatAnswer {
-  const unique = [...new Set(links)];
-  return { reply: writeReply(sentences, unique, knowledge), links: unique, scope, settled };
-}
-
-/**
- * The passage that answers the question's type on the lead's page (price: the tiers; how long: the
- * steps; who: the certifications): the lead itself when it does, else the page's section of that
- * kind, matched or not, since the subject chose the page and the type chooses the section. An
- * intent or a company fact is a whole answer already.
- */
+/** The lead's page's section of the question's type (price: tiers; how long: steps), matched or not: the subject chose the page. */
 export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["types"]): Hit {
   const { passage } = lead;
   if (!types.length || passage.kind === "intent" || passage.kind === "fact" || answersType(passage, types)) return lead;
-  for (const candidate of knowledge.passages.values()) {
-    if (candidate.path === passage.path && candidate.kind === "section" && answersType(candidate, types))
-      return { passage: candidate, score: 0, terms: [], said: [] };
-  }
-  return lead;
+  const typed = knowledge.onPage.get(passage.path)?.find((one) => one.kind === "section" && answersType(one, types));
+  return typed ? asHit(typed) : lead;
 }
 
 /** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
@@ -206,12 +178,12 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
     [...tierEnds[key]].some((word) => said.has(word)),
   );
   if (!end || lead.passage.kind === "intent" || lead.passage.kind === "fact") return lead;
-  const tiers = [...knowledge.passages.values()].filter(
-    (passage) => passage.path === lead.passage.path && passage.kind === "item" && passage.sectionKind === "tiers",
-  );
+  const tiers = knowledge.onPage
+    .get(lead.passage.path)
+    ?.filter((passage) => passage.kind === "item" && passage.sectionKind === "tiers");
   // The build lists a page's tiers from the lowest to the top (pipeline/chat-index/passages.ts).
-  const tier = end === "first" ? tiers[0] : tiers.at(-1);
-  return tier ? { passage: tier, score: 0, terms: [], said: [] } : lead;
+  const tier = end === "first" ? tiers?.[0] : tiers?.at(-1);
+  return tier ? asHit(tier) : lead;
 }
 
 /** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
@@ -226,7 +198,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const lead = (typed.passage.sectionKind !== "tiers" && pricedBy(knowledge, first)) || typed;
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
-  const links = lead.passage.path ? [href(lead.passage)] : [];
+  // The cost of a page followed up on: how the company quotes, and the page it is about first.
+  const about = lead !== typed && retrieval.followUp ? [retrieval.followUp] : [];
+  const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
   // The second question, answered from its own page or another part of this one; the site
@@ -244,7 +218,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // A section's introduction with nothing more to say to the question is followed by what the section lists.
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
-  if (support) sentences.push(support);
+  // Support is optional: one that would bring up the contact form where the question did not is left out.
+  if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
   return { sentences, links, lead: lead.passage };
 }
 
@@ -252,13 +227,10 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   if (!asksPrice.test(question)) return undefined;
   const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
-  return passage && { passage, score: 0, terms: [], said: [] };
+  return passage && asHit(passage);
 }
 
-/**
- * Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), with
- * less than `objectCoverage` of the question on the page that would answer it.
- */
+/** Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
   const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
   const key = object ? textTerms(object).join(" ") : "";
@@ -272,16 +244,21 @@ export function compose(
   turns: readonly Turn[],
 ): ChatAnswer {
   const { scope, social, urgent, language, text } = classification;
-  const english = language ? [assistantLines.english[language]] : [];
-  if (scope === "hostile") return answer(knowledge, scope, [assistantLines.refusal], [], true);
+  // Every reply to a message in Afrikaans or isiZulu says it answers in English, a refusal excepted.
+  const say = (sentences: string[], links: string[], settled: boolean, as: Scope = scope): ChatAnswer => {
+    const unique = [...new Set(links)].filter(Boolean);
+    const english = language && as !== "hostile" ? [assistantLines.english[language]] : [];
+    return { reply: writeReply([...english, ...sentences], unique, knowledge), links: unique, scope: as, settled };
+  };
+  if (scope === "hostile") return say([assistantLines.refusal], [], true);
   if (scope === "greeting") {
     const reply = social === "feedback" ? assistantLines.sorry : findIntent(social ?? "greeting")?.reply;
-    return answer(knowledge, scope, [...english, reply ?? socialIntents[0]?.reply ?? ""], [], true);
+    return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
-  if (scope === "off-topic") return answer(knowledge, scope, [assistantLines.offTopic], familyLinks, true);
+  if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
   if (acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer)) {
     const line = `Of course, I'll connect you with our team: leave your name, email and phone below and we will reply ${company.responseTime.toLowerCase()}.`;
-    return answer(knowledge, scope, [line], [], true);
+    return say([line], [], true);
   }
   if (urgent) {
     const breach = findIntent("breach");
@@ -289,20 +266,22 @@ export function compose(
     const hits = page?.hits.filter((hit) => hit.passage.kind !== "intent") ?? [];
     const onPage = page && answeringHit({ ...page, hits }, retrieval.asked);
     const detail = onPage ? [leadSentence(onPage.passage, retrieval.asked)] : [];
-    const link = onPage ? href(onPage.passage) : (breach?.page ?? "");
-    return answer(knowledge, scope, [...english, breach?.reply ?? "", ...detail], [link], true);
+    return say([breach?.reply ?? "", ...detail], [onPage ? href(onPage.passage) : (breach?.page ?? "")], true);
   }
   const questions = splitQuestions(text);
   const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
     // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    // A follow-up answers with the first of the page's passages the last reply did not say.
-    const onPage = [...knowledge.passages.values()].filter(
-      (passage) => passage.path === retrieval.followUp && !passage.figure && passage.kind !== "intent",
+    // A follow-up answers with the page's section of the kind asked for ("how quickly?"), else the
+    // first of its passages the last reply did not say.
+    const onPage = (knowledge.onPage.get(retrieval.followUp ?? "") ?? []).filter(
+      (passage) => !passage.figure && passage.kind !== "intent",
     );
-    const intro = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said)) ?? onPage[0];
-    if (intro) return answer(knowledge, scope, [...english, leadSentence(intro, [])], [intro.path], false);
-    return answer(knowledge, scope, [...english, findIntent("overview")?.reply ?? ""], ["/"], false);
+    const typed = onPage[0] && typedLead(knowledge, asHit(onPage[0]), retrieval.types).passage;
+    const unsaid = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said));
+    const intro = (typed !== onPage[0] && typed) || unsaid || onPage[0];
+    if (intro) return say([leadSentence(intro, [])], [href(intro)], false);
+    return say([findIntent("overview")?.reply ?? ""], ["/"], false);
   }
   // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
   // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
@@ -319,18 +298,14 @@ export function compose(
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);
-    if (best.sentences.length) return answer(knowledge, scope, [...english, ...best.sentences], best.links, false);
-    return answer(knowledge, scope, [...english, assistantLines.whatICover], familyLinks, true);
+    if (best.sentences.length) return say(best.sentences, best.links, false);
+    return say([assistantLines.whatICover], familyLinks, true);
   }
-  if (!covered) {
-    // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
-    if (!inDomain) return answer(knowledge, "off-topic", [assistantLines.offTopic], familyLinks, true);
-    // Within a conversation about a page, the page stays linked: the visitor may read it.
-    const page = retrieval.followUp ? [retrieval.followUp] : [];
-    return answer(knowledge, scope, [assistantLines.notFound, assistantLines.teamOffer], page, true);
-  }
+  // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
+  if (!covered && !inDomain) return say([assistantLines.offTopic], familyLinks, true, "off-topic");
+  // Within a conversation about a page, the page stays linked: the visitor may read it.
+  if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
-  const exact = lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent));
-  return answer(knowledge, scope, [...english, ...sentences], links, exact);
+  return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
 }

@@ -1,8 +1,6 @@
 /**
- * The conversation before the message, as data: the turns the widget sends (role, text, links),
- * validated once by the request schema, or, from a client that sends only the spec's `context`
- * string, its "Visitor: ..." / "Assistant: ..." lines read once into the same turns. Everything
- * after this works on turns, never on the text again.
+ * The conversation before the message as turns (role, text, links): the widget's validated turns,
+ * or an old client's `context` string read once into the same turns.
  */
 import type { ChatRequest, ChatTurn } from "../../app/shared/chat-schema.ts";
 import { siteLinkHref } from "../../app/shared/site-links.ts";
@@ -49,11 +47,7 @@ export function offeredTeam(turns: readonly Turn[], offer: string): boolean {
   return Boolean(last?.text.includes(offer));
 }
 
-/**
- * The conversation as the model sees it. Turns come from the client, so only what a visitor cannot
- * pass off as the assistant's is kept: the visitor's own lines, and of assistant turns only the
- * site pages they linked. A forged assistant turn can then put no words in the assistant's mouth.
- */
+/** The conversation for the model: the visitor's lines and only the pages assistant turns linked, which a forged turn cannot abuse. */
 export function conversationForModel(turns: readonly Turn[]): string {
   return turns
     .flatMap((turn) => {

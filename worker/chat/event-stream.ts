@@ -1,9 +1,6 @@
 /**
- * The chat's event stream (Accept: text/event-stream): `event: token` with `{ "text" }`, a piece
- * of the reply to append, any number of times; then one `event: done` with `{ "reply", "links",
- * "scope" }`, the whole reply, which replaces the pieces shown (it differs from them when the offline
- * answer took over), the pages it links and its scope. Without Workers AI the stream is that one
- * `done` event.
+ * The chat's event stream: any number of `token` events (`{ text }`, appended), then one `done`
+ * (`{ reply, links, scope }`, which replaces them); without Workers AI only the `done` event.
  */
 import type { ChatEvent } from "./model.ts";
 

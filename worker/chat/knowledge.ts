@@ -1,8 +1,6 @@
 /**
- * The chat's knowledge: the passages the build made from content/ (pipeline/chat-index/), and the
- * one minisearch index over them. Both the build (which serialises the index into
- * knowledge-index.json) and the Worker (which restores it once per isolate) take the index's
- * options from here, so a term means the same thing in the index and in a question.
+ * The chat's knowledge: the build's passages (pipeline/chat-index/) and one minisearch index over
+ * them, built and restored with the options here so a term means the same in index and question.
  */
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
@@ -35,8 +33,9 @@ export interface Passage {
   list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
-  /** Searched, never shown: a page's plain-language need line, the words of a section's kind. */
+  /** Searched, never shown: the words of a section's kind (`keywords`), the plain-language need line of a page or card. */
   keywords?: string;
+  need?: string;
   /** Searched, never shown: an intent's topic words. */
   topics?: string;
   /** For an intent: its id in content/assistant.ts. */
@@ -60,17 +59,14 @@ export interface KnowledgeFile {
   index: ReturnType<MiniSearch<Passage>["toJSON"]>;
 }
 
-/**
- * Relative weight of each field in BM25: a card's name and a page's own title say most, and an
- * intent's topic words most of all, so that where a company intent and a page cover as much of a
- * question ("how much does a pentest cost?"), the intent, which answers its kind, leads.
- */
+/** Weight of each field in BM25: names and titles say most, an intent's topics most of all (it answers its kind). */
 export const fieldBoosts = {
   title: 2,
   heading: 1.5,
   page: 1.5,
   summary: 1,
   keywords: 1.5,
+  need: 1.5,
   topics: 3,
   text: 1,
 } as const;
@@ -89,10 +85,7 @@ const stem = (word: string) =>
 
 const termCache = new Map<string, string[]>();
 
-/**
- * The equivalences and the Afrikaans and isiZulu glossary by the stem of their word, so that every
- * form of it ("pentests", "pentesting") finds them.
- */
+/** The equivalences and the glossary by their word's stem, so every form of it finds them. */
 const equivalentWords = new Map(
   Object.entries({ ...glossary, ...equivalences }).map(([word, meaning]) => [stem(word), meaning.split(" ")]),
 );
@@ -108,12 +101,12 @@ const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
     ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
+// Last, a whole word at the end: an Afrikaans compound whose first word is none of the glossary's ("rugsteunstelsel").
+glossaryParts.push(
+  ...glossaryParts.filter(({ at }) => at === "start").map((entry) => ({ ...entry, at: "end" as const })),
+);
 
-/**
- * A glossary word inside a longer one: an Afrikaans compound begins with its first word
- * ("salarisstelsel"), an isiZulu word ends with its root after a possessive or locative prefix
- * ("kwenethiwekhi").
- */
+/** A glossary word inside a longer one: an Afrikaans compound's first word (else its last), an isiZulu word's root after a prefix. */
 function glossaryPart(word: string): string[] {
   const found = glossaryParts.find(
     ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
@@ -161,7 +154,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 4;
+const formatVersion = 5;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
@@ -177,8 +170,8 @@ export function knowledgeFingerprint(): string {
 export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   index: MiniSearch<Passage>;
-  /** Page path -> its navigation label, the text of links to it. */
-  pageLabels: ReadonlyMap<string, string>;
+  /** Page path -> its passages in the build's order (tiers from the lowest to the top). */
+  onPage: ReadonlyMap<string, readonly Passage[]>;
 }
 
 /** The knowledge file of some passages: what the build writes. */
@@ -191,11 +184,10 @@ export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
 /** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale. */
 export function loadKnowledge(file: KnowledgeFile): Knowledge {
   const passages = new Map(file.passages.map((passage) => [passage.id, passage]));
-  const pageLabels = new Map(file.passages.map((passage) => [passage.path, passage.pageLabel]));
-  if (file.fingerprint === knowledgeFingerprint()) {
-    const index = MiniSearch.loadJS(file.index, indexOptions);
-    return { passages, index, pageLabels };
-  }
+  const onPage = new Map<string, Passage[]>();
+  for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
+  if (file.fingerprint === knowledgeFingerprint())
+    return { passages, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });

@@ -1,17 +1,18 @@
 /**
- * Whether a message is written in Afrikaans or isiZulu, the languages besides English that the
- * site's visitors most often write in. A short message defeats statistical detectors, so this is a
- * reviewed word list kept as data: the function words and everyday words of each language (written
- * from the languages, not from any question) that English does not use, and for isiZulu the noun
- * and verb prefixes its words begin with. The assistant answers in English either way and says so.
+ * Whether a message is in Afrikaans or isiZulu: short messages defeat statistical detectors, so a
+ * reviewed word list kept as data (each language's own function and everyday words) and isiZulu's
+ * noun and verb prefixes decide. The assistant answers in English either way and says so.
  */
 import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
 
 export type Language = "af" | "zu";
 
-/** isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi", "bethu"). */
+/**
+ * isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi",
+ * "bethu"), also where their vowels merge (a + u is o, a + i is e: "yokuvikela", "ngezinhlelo").
+ */
 const zuluShape =
-  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:a(?:ba|ma|zi|si|bu|ku|u|i)[a-z]{2,}[aiou]|ethu|enu|ami|akho|akhe|abo))$/;
+  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|k|n|kw|lw|ng)(?:a(?:ba|ma|zi|si|bu|ku|u|i)|o(?:ku|bu)|e(?:zi|si|mi))[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:ethu|enu|ami|akho|akhe|abo))$/;
 
 /** The language of a message, or undefined for English (and anything else). */
 export function detectLanguage(message: string): Language | undefined {
@@ -26,9 +27,9 @@ export function detectLanguage(message: string): Language | undefined {
   const af = tokens.filter((token) => languageMarkers.af.has(token)).length;
   const zu = tokens.filter((token) => languageMarkers.zu.has(token)).length;
   const zuShaped = tokens.filter((token) => languageMarkers.zu.has(token) || zuluShape.test(token)).length;
-  // Two marker words, or one in a message of at most three words, and enough of the message.
+  // Two marker words, or one in a message of at most three words, and enough of the message; three Afrikaans ones at any length.
   if (zu >= 1 && (zu >= 2 || tokens.length <= 3 || share(zuShaped) >= 0.5)) return "zu";
-  if (af >= 2 && share(af) >= 0.35) return "af";
+  if (af >= 3 || (af >= 2 && share(af) >= 0.35)) return "af";
   return undefined;
 }
 

@@ -1,16 +1,13 @@
 /**
- * Step 4, model (production only): the reply of Workers AI, grounded in the same passages the
- * offline answer was composed from and held to the same rules. The system prompt states the rules
- * (company facts, scope, refusals, an honest "not on the site", no prices); the user turn fences
- * the passages, the conversation and the message as escaped data. The reply streams out in pieces
- * that are safe to show (check.ts), each checked; whenever the model fails, is too slow, or says
- * what the check refuses, the final event carries the offline answer instead.
+ * Step 4, model (production only): Workers AI answers from the passages the offline answer used,
+ * under the same rules (system prompt) with the passages, conversation and message fenced as data;
+ * the reply streams in checked pieces, and on any failure the offline answer is the final event.
  */
 import { assistantLines } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
 import { factText } from "../../content/fact-tokens.ts";
 import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
-import { cleanReply, leaksPrompt, maxReplyCharacters, refusalReason, SafeChunker } from "./check.ts";
+import { cleanReply, leaksPrompt, maxReplyCharacters, refusalReason, safeChunker } from "./check.ts";
 import type { Scope } from "./classify.ts";
 import type { Passage } from "./knowledge.ts";
 import { log } from "../log.ts";
@@ -41,10 +38,7 @@ export function systemPrompt(): string {
   ].join("\n");
 }
 
-/**
- * Text placed inside the prompt's fences: angle brackets are escaped, so nothing inside can close
- * its fence or open a new one, and quotes too, so a passage's title cannot leave its attribute.
- */
+/** Text inside the prompt's fences, escaped so nothing can close a fence or leave an attribute. */
 export function escapeForFence(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -169,7 +163,7 @@ export async function* answerWithModel({
   sitePaths,
   fallback,
 }: ModelAnswer): AsyncGenerator<ChatEvent> {
-  const chunker = new SafeChunker();
+  const chunk = safeChunker();
   const grounds = { passages, question, prompt: call.system };
   let raw = "";
   let released = "";
@@ -182,7 +176,7 @@ export async function* answerWithModel({
   try {
     for await (const piece of askWorkersAi(call)) {
       raw += piece;
-      const ready = chunker.push(piece);
+      const ready = chunk(piece);
       if (!ready) continue;
       // Whitespace kept: the pieces join up into the reply as the widget shows it.
       const shown = keepSiteLinksOnly(ready, { paths: sitePaths });

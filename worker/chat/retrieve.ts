@@ -1,14 +1,11 @@
 /**
- * Step 2, retrieve: one search per message over the knowledge's passages (BM25 with the field
- * boosts, prefix and fuzzy matching, stop words and the stemmer of knowledge.ts), shared by the
- * offline answer and the model's prompt. Beyond the field boosts the ranking rules are named in
- * `rankingRules`. The result also says how much of the question the answering passage covers,
- * each word weighed by its rarity on the site, which decides an honest "not on the site"
- * (compose.ts).
+ * Step 2, retrieve: one search per message (knowledge.ts), shared by the offline answer and the
+ * model's prompt, ranked by the field boosts and the named `rankingRules`; and how much of the
+ * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
 import { carriesOn, ofTheVisitor, pointsBack, toTheCompany } from "../../content/chat-scope.ts";
-import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
   questionTypes,
@@ -21,13 +18,9 @@ import {
 export const rankingRules = {
   /** A family overview lists every service briefly: when a service's own page matches too, it leads. */
   overviewDiscount: 0.7,
-  /** A headline figure answers "how many"; when a section says the same words, the section leads. */
-  figureDiscount: 0.6,
-  /** A short follow-up ("how long does it take?") stays on the page the assistant linked last... */
-  followUpBoost: 2.5,
-  /** ... and counts as covering this much more of the question than it does ... */
+  /** A short follow-up ("how long does it take?") on the page the assistant linked last counts as covering this much more ... */
   followUpCoverage: 0.5,
-  /** ... or this much when it carries the conversation on ("and ...", "what about ..."). */
+  /** ... or this much when it names no service or carries the conversation on ("and ...", "what about ..."). */
   continuedCoverage: 2,
   /** A follow-up is short: at most this many of the question's own terms. */
   followUpTerms: 3,
@@ -43,12 +36,12 @@ export const rankingRules = {
   askedOnlyBoost: 0,
   /** A long list of names or a case story that matches one word of a question asking several yields. */
   broadDiscount: 0.5,
-  /** Within the page that answers, a section of the kind the question asks for leads (price: tiers). */
-  answersTypeBonus: 1,
   /** A question put to the company that names no service: its own passages (about, contact, facts, intents) weigh more. */
   companyFirst: 2,
   /** A question about the visitor's own organisation, not put to the company: the company's passages weigh less. */
   visitorsOwn: 0.5,
+  /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
+  needBoost: 3,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
 } as const;
@@ -58,32 +51,32 @@ const companyPages = new Set(["/about", "/contact"]);
 const isCompanyPassage = (passage: Passage) =>
   companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
 
-/** Each term of the page titles, with the pages whose title holds it (per knowledge). */
-const titleTermPages = new WeakMap<Knowledge, Map<string, Set<string>>>();
-function pagesTitled(knowledge: Knowledge): Map<string, Set<string>> {
-  let map = titleTermPages.get(knowledge);
-  if (map) return map;
-  map = new Map();
-  for (const passage of knowledge.passages.values()) {
-    if (isCompanyPassage(passage) || !passage.path) continue;
-    for (const term of textTerms(`${passage.pageTitle} ${passage.pageLabel}`)) {
-      const paths = map.get(term) ?? new Set();
-      map.set(term, paths.add(passage.path));
-    }
-  }
-  titleTermPages.set(knowledge, map);
-  return map;
+/** What is worked out once per knowledge, for the life of an isolate. */
+function perKnowledge<T>(make: (knowledge: Knowledge) => T): (knowledge: Knowledge) => T {
+  const made = new WeakMap<Knowledge, T>();
+  return (knowledge) => {
+    let value = made.get(knowledge);
+    if (value === undefined) made.set(knowledge, (value = make(knowledge)));
+    return value;
+  };
 }
+
+/** How many pages' titles hold each term, the company's own pages aside. */
+const titleCounts = perKnowledge((knowledge) => {
+  const counts = new Map<string, number>();
+  for (const [path, [first]] of knowledge.onPage) {
+    if (!first || !path || companyPages.has(path)) continue;
+    for (const term of textTerms(`${first.pageTitle} ${first.pageLabel}`))
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return counts;
+});
 
 /** Whether one of the question's words names a service or product: it is in few pages' titles. */
 export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]): boolean {
-  const titled = pagesTitled(knowledge);
-  return asked.some((group) =>
-    group.some((term) => {
-      const pages = titled.get(term)?.size ?? 0;
-      return pages > 0 && pages <= rankingRules.namingPages;
-    }),
-  );
+  const counts = titleCounts(knowledge);
+  const names = (term: string) => (counts.get(term) ?? 0) > 0 && (counts.get(term) ?? 0) <= rankingRules.namingPages;
+  return asked.some((group) => group.some(names));
 }
 
 export interface Hit {
@@ -136,26 +129,22 @@ export function questionTypesOf(text: string): QuestionType[] {
   );
 }
 
-/** Whether a question asks about what answers only when asked (legal text, case stories). */
+/** What a question asks about that answers only when asked (legal text, case stories), in any form of its words. */
 export function askedAbout(text: string): Set<AskedAbout> {
   const said = new Set(words(text).flatMap(termsOf));
-  return new Set(
-    (Object.keys(onlyWhenAsked) as AskedAbout[]).filter((kind) =>
-      [...onlyWhenAsked[kind]].some((word) => termsOf(word).some((term) => said.has(term))),
-    ),
-  );
+  const asks = (kind: AskedAbout) => [...onlyWhenAsked[kind]].some((word) => termsOf(word).some((t) => said.has(t)));
+  return new Set((Object.keys(onlyWhenAsked) as AskedAbout[]).filter(asks));
 }
 
 /** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
-export function answersType(passage: Passage, types: readonly QuestionType[]): boolean {
-  return types.some((type) => {
+export const answersType = (passage: Passage, types: readonly QuestionType[]) =>
+  types.some((type) => {
     const { sections, facts } = questionTypes[type];
     return (
-      (passage.sectionKind !== undefined && sections.includes(passage.sectionKind)) ||
+      Boolean(passage.sectionKind && sections.includes(passage.sectionKind)) ||
       Boolean(facts && passage.kind === "fact")
     );
   });
-}
 
 /** A number or an amount ("15", "r999", "10k", "hundreds"): a quantity, not a subject. */
 const quantity = /^(?:(?:r|zar|usd)?\d+(?:k|m|bn)?|hundreds?|thousands?|millions?|dozens?)$/;
@@ -190,29 +179,33 @@ export function idfWeight(passages: number, withWord: number): number {
   return Math.log(1 + (passages - withWord + 0.5) / (withWord + 0.5));
 }
 
-/**
- * What a page covers of `asked`: the best of its matched passages, each read with the page's own
- * title (a passage is read on its page), the words weighed by rarity. One passage must speak to
- * the question: words scattered over a long page are no answer.
- */
+/** What a page covers of `asked`: its best passage, read with the page's title; words scattered over a page are no answer. */
 export function pageCoverage(page: PageHit, asked: readonly TermGroup[], weights?: ReadonlyMap<string, number>) {
+  const title = titleTerms(page);
+  return Math.max(0, ...page.hits.map((hit) => coverageOf(asked, [...hit.terms, ...title], weights)));
+}
+
+/** The terms of a page's title and navigation label. */
+function titleTerms(page: PageHit): string[] {
   const passage = page.hits[0]?.passage;
-  const title = passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : [];
-  let best = 0;
-  for (const hit of page.hits) best = Math.max(best, coverageOf(asked, [...hit.terms, ...title], weights));
-  return best;
+  return passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : [];
+}
+
+/** The item of `items` that ranks highest (the first on a tie). */
+export function bestBy<Item>(items: Iterable<Item>, rank: (item: Item) => number): Item | undefined {
+  let best: { item: Item; rank: number } | undefined;
+  for (const item of items) {
+    const value = rank(item);
+    if (!best || value > best.rank) best = { item, rank: value };
+  }
+  return best?.item;
 }
 
 /** How much more of a follow-up the page followed up on counts as covering. */
 const followedCoverage = (retrieval: Pick<Retrieval, "continued">) =>
   retrieval.continued ? rankingRules.continuedCoverage : rankingRules.followUpCoverage;
 
-/**
- * The page that answers `asked` and how much of it it covers: among the pages that matched, the
- * one that covers most of what was asked, BM25 deciding between pages that cover about as much
- * (`rankingRules.coverageFirst`). One question of a two-part message is answered the same way,
- * from the same hits.
- */
+/** The page that covers most of `asked` (BM25 deciding between pages that cover about as much), and how much. */
 export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
@@ -224,28 +217,26 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const top = retrieval.pages[0]?.score || 1;
   // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
   const speaking = Math.max(...weighed.filter(({ coverage }) => coverage > 0).map(({ page }) => page.score), 0);
-  let best: { page: PageHit; coverage: number; rank: number } | undefined;
-  for (const { page, coverage } of weighed) {
-    if (page.score < rankingRules.contenderShare * speaking && page.path !== retrieval.followUp) continue;
-    const stays = page.path === retrieval.followUp ? followedCoverage(retrieval) : 0;
-    const rank = rankingRules.coverageFirst * (coverage + stays) + page.score / top;
-    if (!best || rank > best.rank) best = { page, coverage, rank };
-  }
-  return best;
+  const contenders = weighed.filter(
+    ({ page }) => page.score >= rankingRules.contenderShare * speaking || page.path === retrieval.followUp,
+  );
+  const stays = (page: PageHit) => (page.path === retrieval.followUp ? followedCoverage(retrieval) : 0);
+  return bestBy(
+    contenders,
+    ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page)) + page.score / top,
+  );
 }
 
 /** What is asked beyond the page's own title: choosing the page answered its title's words. */
 export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGroup[] {
-  const passage = page.hits[0]?.passage;
-  const title = new Set(passage ? textTerms(`${passage.pageTitle} ${passage.pageLabel}`) : []);
+  const title = new Set(titleTerms(page));
   return asked.filter((group) => !group.some((term) => title.has(term)));
 }
 
 /**
  * The passage of a page that answers `asked` best, by the same rule over what it says of what is
- * asked beyond the page's title, a section of the kind the question asks for first
- * (`rankingRules.answersTypeBonus`); when nothing is asked beyond the title ("what is VAPT?"), the
- * page's introduction.
+ * asked beyond the page's title; when nothing is, a section of the kind the question asks for
+ * ("what does VAPT cost?"), else the page's introduction ("what is VAPT?").
  */
 export function answeringHit(
   page: PageHit,
@@ -256,23 +247,13 @@ export function answeringHit(
   const typed = page.hits.find((hit) => answersType(hit.passage, types));
   if (!beyond.length) return typed ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  let best: { hit: Hit; rank: number } | undefined;
-  for (const hit of page.hits) {
-    const type = answersType(hit.passage, types) ? rankingRules.answersTypeBonus : 0;
-    const rank = rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top + type;
-    if (!best || rank > best.rank) best = { hit, rank };
-  }
-  return best?.hit;
+  return bestBy(page.hits, (hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top);
 }
 
 /** How many letters a site word found by prefix may run on past the question's and still be that word. */
 const closePrefix = 2;
 
-/**
- * The query terms a result matched as themselves: exactly, as a typo, or as the start of a word a
- * letter or two longer ("secur", "secure"). A word that only begins another ("elect", "electronic")
- * still ranks, but covers nothing of the question.
- */
+/** The query terms a result matched exactly, as a typo, or as a word at most `closePrefix` letters longer ("secur", "secure"), not "elect" in "electronic". */
 export function closeTerms(result: SearchResult): string[] {
   const matched = Object.keys(result.match);
   return result.queryTerms.filter((query) =>
@@ -292,13 +273,6 @@ function saidTerms(result: SearchResult): string[] {
   );
 }
 
-/**
- * How many passages hold each term group, per knowledge: fixed for the life of an isolate, and
- * the same words come back in question after question, so each is counted once (one exact search).
- */
-const passageCounts = new WeakMap<Knowledge, Map<string, number>>();
-const maxCountedWords = 20_000;
-
 /** Any trace of a word on the site: a prefix, or a typo of two letters in a word of five or more. */
 const traceOf = {
   boostDocument: undefined,
@@ -306,75 +280,60 @@ const traceOf = {
   fuzzy: (term: string) => (term.length >= 5 ? 2 : false),
 } as const;
 
-/** Letters a misspelt word may run on past the stem of the word it means ("penetraton", "penetr"). */
+/** A misspelling of `minRunOn` letters or more may run on `typoTail` letters past the site's stem. */
 const typoTail = 4;
-
-/** A misspelling this long or longer may be read as the site's stem it runs on from ("penetraton", "penetr"). */
 const minRunOn = 8;
 
 /**
- * What the site holds of a word it does not hold: "" nothing, not even a prefix or a typo (two
- * letters in a word of five or more); the site's term the word most likely misspells; or "?"
- * when there is a trace but no sure reading. A typo seldom touches a word's first two letters
- * ("closer" is no misspelt "cover"), and a longer form of a site word is another word ("closer",
- * "close"), unless it is a long word running on past a stem.
+ * What the site holds of a word it does not hold: "" no trace, the site's term it most likely
+ * misspells (same first two letters, not a longer form of it unless a long word runs on past a
+ * stem: "penetraton", "penetr"), or "?" for a trace with no sure reading.
  */
 function traceOfWord(knowledge: Knowledge, word: string): string {
   const [own = ""] = termsOf(word);
   const [found] = knowledge.index.search(word, traceOf);
   const typo = (term: string) => term.slice(0, 2) === own.slice(0, 2) && !own.startsWith(term);
   if (found) return Object.keys(found.match).find(typo) ?? "?";
-  const exact = { prefix: false, fuzzy: false, boostDocument: undefined } as const;
   for (let length = own.length - 1; length >= Math.max(5, own.length - typoTail); length -= 1)
-    if (knowledge.index.search(own.slice(0, length), exact).length)
+    if (knowledge.index.search(own.slice(0, length), exactSearch).length)
       return own.length >= minRunOn ? own.slice(0, length) : "?";
   return "";
 }
 
-/** Per knowledge, the site term each misspelt word means ("" when the site has no trace of it, "?" when none is sure). */
-const traces = new WeakMap<Knowledge, Map<string, string>>();
+/** Per word, once: how many passages hold it (-1: not even a prefix or a typo of it) and what it misspells. */
+const wordsSeen = perKnowledge(() => new Map<string, { count: number; trace: string }>());
+const maxCountedWords = 20_000;
+const exactSearch = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
 
-/**
- * The weight of each telling word of `text` in coverage, by its term group's key (`idfWeight`),
- * the words the site has no trace of (not even by prefix or a typo), and the site's terms that
- * misspelt words most likely mean.
- */
+function seen(knowledge: Knowledge, word: string) {
+  const cache = wordsSeen(knowledge);
+  let found = cache.get(word);
+  if (!found) {
+    const count = knowledge.index.search(word, exactSearch).length;
+    const trace = count ? "" : traceOfWord(knowledge, word);
+    found = { count: count || (trace ? 0 : -1), trace };
+    if (cache.size < maxCountedWords) cache.set(word, found);
+  }
+  return found;
+}
+
+/** Each telling word's weight in coverage (`idfWeight`), the words the site has no trace of, and the terms misspelt ones mean. */
 function wordWeights(knowledge: Knowledge, text: string) {
-  let counts = passageCounts.get(knowledge);
-  if (!counts) passageCounts.set(knowledge, (counts = new Map()));
-  let misspelt = traces.get(knowledge);
-  if (!misspelt) traces.set(knowledge, (misspelt = new Map()));
   const weights = new Map<string, number>();
   const unknown: string[] = [];
   const corrected: string[] = [];
-  const exact = { prefix: false, fuzzy: false, boostDocument: undefined, combineWith: "OR" } as const;
   for (const word of words(text)) {
     const key = termsOf(word).join(" ");
     if (!key || weights.has(key) || requestWords.has(word) || quantity.test(word)) continue;
-    let withWord = counts.get(key);
-    if (withWord === undefined) {
-      withWord = knowledge.index.search(word, exact).length;
-      if (!withWord) {
-        const trace = traceOfWord(knowledge, word);
-        if (misspelt.size < maxCountedWords) misspelt.set(word, trace);
-        // -1: not even a prefix or a typo of the word is on the site.
-        if (!trace) withWord = -1;
-      }
-      if (counts.size < maxCountedWords) counts.set(key, withWord);
-    }
-    if (withWord < 0) unknown.push(key);
-    const trace = misspelt.get(word);
+    const { count, trace } = seen(knowledge, word);
+    if (count < 0) unknown.push(key);
     if (trace && trace !== "?") corrected.push(trace);
-    weights.set(key, idfWeight(knowledge.passages.size, Math.max(0, withWord)));
+    weights.set(key, idfWeight(knowledge.passages.size, Math.max(0, count)));
   }
   return { weights, unknown, corrected };
 }
 
-/**
- * Each query term's weight: a word counts once, however many words its domain equivalent has, so
- * "VAPT" weighs as one word whether a page says "VAPT" or "vulnerability assessment and penetration
- * testing" (the word's own term 1, the terms of its equivalent sharing 1).
- */
+/** Each query term's weight: a word counts once, its domain equivalent's terms sharing 1 ("VAPT" as one word, spelt out or not). */
 function equivalentShares(text: string): Map<string, number> {
   const shares = new Map<string, number>();
   for (const word of words(text)) {
@@ -391,32 +350,23 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text)) ? previousPage : undefined;
   const types = questionTypesOf(text);
   const about = askedAbout(text);
-  const boosts = new Map<string, number>();
-  const boostOf = (passage: Passage) => {
-    if (passage.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
-    const boost = passage.figure ? rankingRules.figureDiscount : 1;
-    if (followUp && passage.path === followUp) return rankingRules.followUpBoost * boost;
-    return (passage.overview ? rankingRules.overviewDiscount : 1) * boost;
+  const boostOf = (passage: Passage | undefined) => {
+    if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
+    return passage?.overview ? rankingRules.overviewDiscount : 1;
   };
   const termBoosts = equivalentShares(text);
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
-  // A misspelt word searches as the site's word it most likely means too.
-  const query = corrected.length ? `${text} ${corrected.join(" ")}` : text;
-  const results = knowledge.index.search(query, {
-    boostTerm: (term) => termBoosts.get(term) ?? 1,
-    // Called for each term a passage matches: the passage's boost is worked out once.
-    boostDocument: (id) => {
-      let boost = boosts.get(id as string);
-      if (boost === undefined) {
-        const passage = knowledge.passages.get(id as string);
-        boost = passage ? boostOf(passage) : 1;
-        boosts.set(id as string, boost);
-      }
-      return boost;
-    },
-  });
+  const names = namesService(knowledge, asked);
   const toCompany = toTheCompany.test(text);
-  const aboutCompany = !followUp && toCompany && !namesService(knowledge, asked);
+  // A visitor describing their own situation without naming a service is matched to the problems services solve.
+  const describesNeed = !followUp && !toCompany && !names;
+  // A misspelt word searches as the site's word it most likely means too.
+  const results = knowledge.index.search(corrected.length ? `${text} ${corrected.join(" ")}` : text, {
+    ...(describesNeed ? { boost: { ...fieldBoosts, need: rankingRules.needBoost } } : {}),
+    boostTerm: (term) => termBoosts.get(term) ?? 1,
+    boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
+  });
+  const aboutCompany = !followUp && toCompany && !names;
   const visitorsOwn = !toCompany && ofTheVisitor.test(text);
   const companyWeight = aboutCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
@@ -430,11 +380,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   });
   hits.sort((a, b) => b.score - a.score);
   const byPage = new Map<string, Hit[]>();
-  for (const hit of hits) {
-    const pageHits = byPage.get(hit.passage.path);
-    if (pageHits) pageHits.push(hit);
-    else byPage.set(hit.passage.path, [hit]);
-  }
+  for (const hit of hits) if (!byPage.get(hit.passage.path)?.push(hit)) byPage.set(hit.passage.path, [hit]);
   const pages = [...byPage]
     .map(([path, pageHits]) => ({
       path,
@@ -444,7 +390,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     .sort((a, b) => b.score - a.score);
   // The page followed up on is always weighed, its introduction standing for it when none of its passages matched.
   const at = pages.findIndex((page) => page.path === followUp);
-  const intro = followUp && at < 0 && knowledge.passages.get(`${followUp}#hero`);
+  const intro = followUp && at < 0 && knowledge.onPage.get(followUp)?.find((passage) => passage.kind === "hero");
   const followed = at >= 0 ? pages.splice(at, 1) : [];
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
@@ -452,7 +398,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     asked,
     hits,
     pages,
-    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) } : {}),
+    // A follow-up that names no service, or carries the conversation on, is about the page it follows.
+    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {}),
     coverage: 0,
     types,
     weights,

@@ -21,14 +21,14 @@ function withoutLinkTargets(text: string): string {
   return text.replace(/\]\([^)\s]*\)/g, "]");
 }
 
+/** Whether a text says one of the words that bring up the form. */
+export const mentionsContact = (text: string) => contactWords.test(withoutLinkTargets(text));
+
 /**
  * `scope` is the reply's scope as the Worker sent it; a reply without one (the keyword responder's,
  * an older Worker's) follows the specification's rule alone.
  */
 export function shouldOfferContactForm(conversation: string, reply: string, scope?: string): boolean {
   if (scope !== undefined && declinedScopes.has(scope)) return false;
-  const replyText = withoutLinkTargets(reply);
-  return (
-    contactWords.test(withoutLinkTargets(conversation)) || contactWords.test(replyText) || connectOffer.test(replyText)
-  );
+  return mentionsContact(conversation) || mentionsContact(reply) || connectOffer.test(withoutLinkTargets(reply));
 }
