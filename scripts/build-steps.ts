@@ -1,6 +1,5 @@
 /** Pure steps of the post-build pass, kept apart so tests can call them. */
 import { createHash } from "node:crypto";
-import { iconSymbolPrefix } from "../app/components/ui/icon-sources.ts";
 
 export function sha256(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -33,24 +32,6 @@ export function unreachableFiles(files: Map<string, string>, pages: string[]): s
     }
   }
   return [...files.keys()].filter((name) => !reached.has(name)).sort();
-}
-
-/**
- * Puts the symbols of the icons a page references (<use href="#icon-name">) at the top of its
- * body, with those in `always`: the icons its islands can show after a click. Fails the build on a
- * reference to an icon without a symbol.
- */
-export function inlineIconSprite(html: string, symbols: Map<string, string>, always: readonly string[]): string {
-  const references = new RegExp(`href="#${iconSymbolPrefix}([\\w-]+)"`, "g");
-  const names = new Set([...html.matchAll(references)].map((match) => match[1]!));
-  for (const name of always) names.add(name);
-  const missing = [...names].filter((name) => !symbols.has(name));
-  if (missing.length > 0) throw new Error(`No icon symbol for ${missing.join(", ")}`);
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden="">${[...names]
-    .sort()
-    .map((name) => symbols.get(name))
-    .join("")}</svg>`;
-  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}${sprite}`);
 }
 
 /** One chunk of the client bundle's manifest (Vite's .vite/manifest.json), as far as postbuild reads it. */

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
 import { brandFont } from "../../app/styles/theme-values.ts";
-import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
+import { iconSources } from "../../app/components/ui/icon-sources.ts";
 import { islands as declaredIslands, type IslandName } from "../../app/islands/declarations.ts";
 import {
   islandAttribute,
@@ -171,12 +171,20 @@ describe("build/client", () => {
     expect(pageScript).not.toMatch(/\bimport\s*[{*"']|\bexport\s/);
   });
 
-  it.each(allPaths)("%s carries the symbol of every icon it shows, and of those its islands can show", (path) => {
+  it.each(allPaths)("%s draws its icons from the stylesheet: an empty box per icon, no symbols in the page", (path) => {
     const { document } = pageFor(path);
-    const symbols = new Set(all(document, "body > svg[hidden] > symbol").map((symbol) => symbol.id));
-    const references = all(document, "use").map((use) => use.getAttribute("href")!);
-    expect(references.length).toBeGreaterThan(0);
-    expect(references.filter((href) => !href.startsWith("#") || !symbols.has(href.slice(1)))).toEqual([]);
-    expect(uiIconNames.filter((name) => !symbols.has(iconSymbolId(name)))).toEqual([]);
+    const icons = all(document, "svg[data-icon]");
+    expect(icons.length).toBeGreaterThan(0);
+    expect(
+      icons.filter((icon) => !(icon.getAttribute("data-icon")! in iconSources) || icon.children.length > 0),
+    ).toEqual([]);
+    expect(all(document, "symbol, use")).toEqual([]);
+  });
+
+  it("the stylesheet holds a drawing for every icon", () => {
+    const [sheet] = servedFiles("assets").filter((file) => file.endsWith(".css"));
+    const css = readFileSync(join(clientDir, sheet!), "utf8");
+    const drawings = css.match(/:url\("data:image\/svg\+xml,/g) ?? [];
+    expect(drawings).toHaveLength(Object.keys(iconSources).length);
   });
 });

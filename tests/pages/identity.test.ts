@@ -173,8 +173,8 @@ describe("emergencies", () => {
     const call = within(hero("/services/incident-response")).getByRole("link", {
       name: named(`Call ${company.emergencyPhone}`),
     });
-    expect(call.querySelector("svg[aria-hidden='true'] use")?.getAttribute("href")).toBe("#icon-alert-triangle");
+    expect(call.querySelector("svg[aria-hidden='true']")?.getAttribute("data-icon")).toBe("alert-triangle");
     const label = within(page.body).getByText("Active attack");
-    expect(label.querySelector("use")?.getAttribute("href")).toBe("#icon-alert-triangle");
+    expect(label.querySelector("svg[data-icon]")?.getAttribute("data-icon")).toBe("alert-triangle");
   });
 });

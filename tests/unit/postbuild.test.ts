@@ -5,7 +5,6 @@ import {
   inlineIslandModules,
   islandModuleLists,
   unreachableFiles,
-  inlineIconSprite,
   headerBlock,
   headersFile,
   immutableCache,
@@ -25,28 +24,6 @@ describe("inlineScriptHashes", () => {
       '<script type="module">import("/assets/y.js");</script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([hash("window.a = 1;"), hash('import("/assets/y.js");')]);
-  });
-});
-
-describe("inlineIconSprite", () => {
-  const symbols = new Map([
-    ["menu", '<symbol id="icon-menu"/>'],
-    ["star", '<symbol id="icon-star"/>'],
-    ["mail", '<symbol id="icon-mail"/>'],
-  ]);
-
-  it("puts the symbols the page references, and those always wanted, at the top of the body", () => {
-    const html = '<body class="x"><svg><use href="#icon-star"/></svg><svg><use href="#icon-star"/></svg></body>';
-    expect(inlineIconSprite(html, symbols, ["menu"])).toBe(
-      '<body class="x"><svg xmlns="http://www.w3.org/2000/svg" hidden=""><symbol id="icon-menu"/><symbol id="icon-star"/></svg>' +
-        '<svg><use href="#icon-star"/></svg><svg><use href="#icon-star"/></svg></body>',
-    );
-  });
-
-  it("fails on an icon without a symbol", () => {
-    expect(() => inlineIconSprite('<body><use href="#icon-rocket"/></body>', symbols, [])).toThrow(
-      "No icon symbol for rocket",
-    );
   });
 });
 
