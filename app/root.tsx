@@ -9,6 +9,8 @@ import { Island } from "./islands/Island.tsx";
 import { currentPathOf } from "./lib/current-path.ts";
 import { brandFont, browserThemeColor } from "./styles/theme-values.ts";
 import pageScript from "./islands/page-script.ts?inline-script";
+import islandsModule from "./islands/islands-module.ts?script-file";
+import { islandsScriptAttribute } from "./islands/protocol.ts";
 import favicon from "../public/favicon.svg?raw";
 import "./styles/fonts.css.ts";
 import "./styles/global.css.ts";
@@ -45,9 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={browserThemeColor} />
-        {/* The header's controls and the chat's shell from the first paint, and the islands when due;
-            before the stylesheet, which would hold the parser until it arrived. */}
-        <script dangerouslySetInnerHTML={{ __html: pageScript }} />
+        {/* The header's controls and the chat's shell from the first paint, and the islands' scheduler
+            after it; before the stylesheet, which would hold the parser until it arrived. */}
+        <script {...{ [islandsScriptAttribute]: islandsModule }} dangerouslySetInnerHTML={{ __html: pageScript }} />
         <Links />
         <Meta />
       </head>

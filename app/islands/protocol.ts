@@ -33,6 +33,9 @@ export const pageHydratedAttribute = "data-hydrated";
  */
 export const islandModulesId = "island-modules";
 
+/** On the page script's element: the address of the islands' scheduler module (islands-module.ts). */
+export const islandsScriptAttribute = "data-islands";
+
 export interface IslandModules {
   entry: string[];
   islands: Record<string, string[]>;

@@ -1,6 +1,7 @@
 import { createVar, style, styleVariants } from "@vanilla-extract/css";
 import { iconDrawings } from "./icon-drawings.ts";
-import { filledIcons, type AnyIconName } from "./icon-sources.ts";
+import { iconDrawingUrl } from "./icon-drawing-url.ts";
+import type { AnyIconName } from "./icon-sources.ts";
 
 /**
  * An icon is an empty box the size of the icon, painted in the text colour through its drawing as
@@ -24,16 +25,6 @@ export const icon = style({
   forcedColorAdjust: "none",
 });
 
-/** The drawing as an SVG document in a data URL: lucide's line style on a 24 x 24 grid. */
-function drawingUrl(name: AnyIconName, shapes: string): string {
-  const fill = filledIcons.has(name) ? "currentColor" : "none";
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill}' stroke='currentColor' ` +
-    `stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'>${shapes}</svg>`;
-  // Only what a data URL in a CSS string cannot hold as it is.
-  return `url("data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}")`;
-}
-
-export const iconDrawing = styleVariants(iconDrawings, (shapes, name) => ({
-  vars: { [drawing]: drawingUrl(name as AnyIconName, shapes) },
+export const iconDrawing = styleVariants(iconDrawings, (_shapes, name) => ({
+  vars: { [drawing]: iconDrawingUrl(name as AnyIconName) },
 }));

@@ -3,7 +3,7 @@ import { icon, iconDrawing } from "./Icon.css.ts";
 
 /**
  * A decorative icon: an empty box the stylesheet draws the icon in (Icon.css.ts), in the text
- * colour; the text beside it carries the meaning. `data-icon` names the drawing.
+ * colour; the text beside it carries the meaning.
  */
 export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
   return (
@@ -12,7 +12,6 @@ export function Icon({ name, size = 24, className }: { name: AnyIconName; size?:
       width={size}
       height={size}
       className={[icon, iconDrawing[name], className].filter(Boolean).join(" ")}
-      data-icon={name}
     />
   );
 }
