@@ -21,9 +21,20 @@ import "./styles/global.css.ts";
 // ask for it by name, and the web manifest is linked after the paint (app/lib/web-manifest.ts).
 export const links = () => [
   { rel: "preload", href: brandFont.file, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" },
+  { rel: "icon", href: svgDataUrl(favicon), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/**
+ * An SVG document as a data URL, escaping only what the URL cannot hold as it is (the page carries
+ * it, so every byte counts: decision 0014).
+ */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/[%#<>\n]/g, encodeURIComponent)
+    .replace(/"/g, "%27")}`;
+}
 
 // Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
 // as JavaScript (they are read from the route model, which stays out of the browser).

@@ -34,6 +34,41 @@ export function unreachableFiles(files: Map<string, string>, pages: string[]): s
   return [...files.keys()].filter((name) => !reached.has(name)).sort();
 }
 
+/** Props longer than this, as the page carries them, move to a file of their own. */
+export const islandPropsInlineLimit = 512;
+
+/**
+ * Moves each island's props longer than `islandPropsInlineLimit` out of the page into a JSON file
+ * named by its content's hash (app/islands/protocol.ts, `islandPropsFileAttribute`): a carousel's
+ * props repeat the slides the page already shows. Returns the page and the files to write, by
+ * name under assets/.
+ */
+export function externalIslandProps(
+  html: string,
+  attributes: { props: string; file: string },
+): { html: string; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const pattern = new RegExp(`\\s${attributes.props}="([^"]*)"`, "g");
+  const page = html.replace(pattern, (attribute: string, escaped: string) => {
+    if (escaped.length <= islandPropsInlineLimit) return attribute;
+    const json = JSON.stringify(JSON.parse(unescapeAttribute(escaped)));
+    const name = `island-props-${createHash("sha256").update(json).digest("base64url").slice(0, 10)}.json`;
+    files.set(name, json);
+    return ` ${attributes.file}="/assets/${name}"`;
+  });
+  return { html: page, files };
+}
+
+/** An attribute's text as React writes it, unescaped. */
+function unescapeAttribute(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** One chunk of the client bundle's manifest (Vite's .vite/manifest.json), as far as postbuild reads it. */
 export interface ManifestChunk {
   file: string;

@@ -2,7 +2,8 @@
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
  * - each page gets in its head the modules each of its islands needs, from the bundle's manifest, so
- *   that the page script fetches them in one round;
+ *   that the page script fetches them in one round; an island's props too large to repeat in the
+ *   page go to a JSON file of their own, fetched in that round;
  * - scripts no page loads are deleted: React Router's client manifest, its route modules and what
  *   only they import (pages hydrate islands, app/islands), and the route data files its client
  *   router would fetch;
@@ -17,9 +18,10 @@ import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
 import { islands } from "../app/islands/declarations.ts";
-import { islandModulesId } from "../app/islands/protocol.ts";
+import { islandModulesId, islandPropsAttribute, islandPropsFileAttribute } from "../app/islands/protocol.ts";
 import {
   assetCacheRules,
+  externalIslandProps,
   headerBlock,
   headersFile,
   inlineIslandModules,
@@ -42,9 +44,17 @@ const manifest = JSON.parse(await readFile(join(manifestDir, "manifest.json"), "
 const modules = islandModuleLists(manifest, "app/entry.client.tsx", Object.keys(islands));
 await rm(manifestDir, { recursive: true, force: true });
 
-/** Puts the page's islands' modules in it, and returns its content security policy. */
+/**
+ * Puts the page's islands' modules in it, moves large island props to files of their own, and
+ * returns its content security policy.
+ */
 async function finishPage(file: string): Promise<string> {
-  const html = inlineIslandModules(await readFile(file, "utf8"), modules, islandModulesId);
+  const withModules = inlineIslandModules(await readFile(file, "utf8"), modules, islandModulesId);
+  const { html, files } = externalIslandProps(withModules, {
+    props: islandPropsAttribute,
+    file: islandPropsFileAttribute,
+  });
+  for (const [name, json] of files) await writeFile(join(clientDir, "assets", name), json);
   await writeFile(file, html);
   return pageContentSecurityPolicy(inlineScriptHashes(html));
 }

@@ -14,6 +14,7 @@ import { pendingAction } from "./pending-action.ts";
 import {
   islandAttribute,
   islandHydrateAttribute,
+  islandPropsFileAttribute,
   pageHydratedAttribute,
   type HydrateWhen,
   type IslandModules,
@@ -44,10 +45,28 @@ export function scheduleIslands(document: Document, header: HeaderController): v
   let named: IslandModules | undefined;
   const modules = () => (named ??= namedModules(document));
 
-  /** Asks for every module the island needs, all at once. */
+  const propsFiles = new Map<string, Promise<object>>();
+  /** The island's props from the file the page names for them, fetched once; none otherwise. */
+  function propsOf(root: Element): Promise<object> | undefined {
+    const file = root.getAttribute(islandPropsFileAttribute);
+    if (!file) return undefined;
+    let props = propsFiles.get(file);
+    if (!props) {
+      props = fetch(file).then((response) => {
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        return response.json() as Promise<object>;
+      });
+      propsFiles.set(file, props);
+      props.catch(() => propsFiles.delete(file));
+    }
+    return props;
+  }
+
+  /** Asks for every module the island needs, and its props' file if any, all at once. */
   function preload(root: Element): void {
     const { entry, islands } = modules();
     preloadModules(document, [...entry, ...(islands[root.getAttribute(islandAttribute) ?? ""] ?? [])]);
+    void propsOf(root)?.catch(() => undefined);
   }
 
   function hydrate(root: Element, intentAt: number | null = null): Promise<void> {
@@ -58,7 +77,8 @@ export function scheduleIslands(document: Document, header: HeaderController): v
         const [entry] = modules().entry;
         if (!entry) throw new Error("The page names no islands runtime");
         runtime ??= import(/* @vite-ignore */ entry) as Promise<Runtime>;
-        await (await runtime).hydrateIsland(root as HTMLElement, { header, intentAt });
+        const [{ hydrateIsland }, props] = await Promise.all([runtime, propsOf(root)]);
+        await hydrateIsland(root as HTMLElement, { header, intentAt }, props);
       });
       requested.set(root, hydrated);
       // A module that could not be fetched (the connection dropped): the island's next trigger

@@ -19,6 +19,7 @@ import {
   islandHydrateAttribute,
   islandModulesId,
   islandPropsAttribute,
+  islandPropsFileAttribute,
   type IslandModules,
 } from "../../app/islands/protocol.ts";
 import { sha256 } from "../../scripts/build-steps.ts";
@@ -115,7 +116,11 @@ describe("build/client", () => {
       const { document } = pageFor(path);
       const islands = all(document, `[${islandAttribute}]`).map((root) => ({
         name: root.getAttribute(islandAttribute)!,
-        props: JSON.parse(root.getAttribute(islandPropsAttribute) ?? "null") as Record<string, unknown>,
+        props: JSON.parse(
+          root.hasAttribute(islandPropsFileAttribute)
+            ? readClientFile(root.getAttribute(islandPropsFileAttribute)!.slice(1))
+            : (root.getAttribute(islandPropsAttribute) ?? "null"),
+        ) as Record<string, unknown>,
         hydrate: root.getAttribute(islandHydrateAttribute),
       }));
       const own: Record<string, string[]> = {
@@ -127,6 +132,7 @@ describe("build/client", () => {
       expect(islands.map((island) => island.name)).toEqual(["ChatIsland", ...(own[path] ?? [])]);
       for (const island of islands) {
         expect(island.hydrate, island.name).toBe(declaredIslands[island.name as IslandName].hydrate);
+        expect(island.props, island.name).toBeInstanceOf(Object);
       }
 
       // Every module of each island is named in the page, and exists: the page script asks for them
