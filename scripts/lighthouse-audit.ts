@@ -36,6 +36,7 @@ const paths = positionals.length > 0 ? positionals : siteRoutes.map((route) => r
 const load = () => loadavg()[0]!.toFixed(2);
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
@@ -93,8 +94,11 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
-        []) as NetworkRequest[];
+      // Data URLs (the icons' drawings in the stylesheet, the favicon) are listed but never fetched.
+      const requests = (
+        ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+          []) as NetworkRequest[]
+      ).filter((request) => !request.url?.startsWith("data:"));
       results.push({
         path,
         performance: score("performance"),
