@@ -16,30 +16,48 @@ const chatIsland = "ChatIsland";
 
 export function loadIslands(document: Document, header: HeaderController, scheduler: string): void {
   const held: PendingAction[] = [];
-  const hold = (event: Event) => {
+  let painted = false;
+  let loading: Promise<void> | undefined;
+
+  /** Imports the scheduler, once it has painted; a failed import is tried again at the next need. */
+  const load = () => {
+    if (!painted) return;
+    loading ??= (import(/* @vite-ignore */ scheduler) as Promise<{ startIslands: typeof startIslands }>).then(
+      (module) => {
+        document.removeEventListener("click", hold, true);
+        document.removeEventListener("submit", hold, true);
+        stopWatching();
+        module.startIslands(document, header, held);
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+  };
+
+  function hold(event: Event): void {
     const action = pendingAction(event);
     if (!action) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(action);
-  };
+    load();
+  }
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", hold, true);
 
   const preloadChat = () => {
     if (!header.getState().chat.open && header.chatBefore === "unused") return;
+    if (!painted) return;
     const { entry, islands } = namedModules(document);
     preloadModules(document, [scheduler, ...entry, ...(islands[chatIsland] ?? [])]);
+    load();
   };
   const stopWatching = header.subscribe(preloadChat);
 
   afterFirstPaint(() => {
+    painted = true;
     preloadChat();
-    void (import(/* @vite-ignore */ scheduler) as Promise<{ startIslands: typeof startIslands }>).then((module) => {
-      document.removeEventListener("click", hold, true);
-      document.removeEventListener("submit", hold, true);
-      stopWatching();
-      module.startIslands(document, header, held);
-    });
+    load();
   });
 }
