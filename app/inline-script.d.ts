@@ -6,3 +6,12 @@ declare module "*?inline-script" {
   const source: string;
   export default source;
 }
+
+/**
+ * `import address from "./x.ts?script-file"`: the module and what it imports, bundled by the build
+ * into one self-contained ES module under a content-hashed name, and its address.
+ */
+declare module "*?script-file" {
+  const address: string;
+  export default address;
+}

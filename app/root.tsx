@@ -9,6 +9,8 @@ import { Island } from "./islands/Island.tsx";
 import { currentPathOf } from "./lib/current-path.ts";
 import { brandFont, browserThemeColor } from "./styles/theme-values.ts";
 import pageScript from "./islands/page-script.ts?inline-script";
+import islandsModule from "./islands/islands-module.ts?script-file";
+import { islandsScriptAttribute } from "./islands/protocol.ts";
 import favicon from "../public/favicon.svg?raw";
 import "./styles/fonts.css.ts";
 import "./styles/global.css.ts";
@@ -19,9 +21,20 @@ import "./styles/global.css.ts";
 // ask for it by name, and the web manifest is linked after the paint (app/lib/web-manifest.ts).
 export const links = () => [
   { rel: "preload", href: brandFont.file, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`, type: "image/svg+xml" },
+  { rel: "icon", href: svgDataUrl(favicon), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/**
+ * An SVG document as a data URL, escaping only what the URL cannot hold as it is (the page carries
+ * it, so every byte counts: decision 0014).
+ */
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg
+    .trim()
+    .replace(/[%#<>\n]/g, encodeURIComponent)
+    .replace(/"/g, "%27")}`;
+}
 
 // Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
 // as JavaScript (they are read from the route model, which stays out of the browser).
@@ -45,9 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={browserThemeColor} />
-        {/* The header's controls and the chat's shell from the first paint, and the islands when due;
-            before the stylesheet, which would hold the parser until it arrived. */}
-        <script dangerouslySetInnerHTML={{ __html: pageScript }} />
+        {/* The header's controls and the chat's shell from the first paint, and the islands' scheduler
+            after it; before the stylesheet, which would hold the parser until it arrived. */}
+        <script {...{ [islandsScriptAttribute]: islandsModule }} dangerouslySetInnerHTML={{ __html: pageScript }} />
         <Links />
         <Meta />
       </head>

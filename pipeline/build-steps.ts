@@ -1,6 +1,5 @@
 /** Pure steps of the post-build pass, kept apart so tests can call them. */
 import { createHash } from "node:crypto";
-import { iconSymbolPrefix } from "../app/components/ui/icon-sources.ts";
 
 export function sha256(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -35,22 +34,39 @@ export function unreachableFiles(files: Map<string, string>, pages: string[]): s
   return [...files.keys()].filter((name) => !reached.has(name)).sort();
 }
 
+/** Props longer than this, as the page carries them, move to a file of their own. */
+export const islandPropsInlineLimit = 512;
+
 /**
- * Puts the symbols of the icons a page references (<use href="#icon-name">) at the top of its
- * body, with those in `always`: the icons its islands can show after a click. Fails the build on a
- * reference to an icon without a symbol.
+ * Moves each island's props longer than `islandPropsInlineLimit` out of the page into a JSON file
+ * named by its content's hash (app/islands/protocol.ts, `islandPropsFileAttribute`): a carousel's
+ * props repeat the slides the page already shows. Returns the page and the files to write, by
+ * name under assets/.
  */
-export function inlineIconSprite(html: string, symbols: Map<string, string>, always: readonly string[]): string {
-  const references = new RegExp(`href="#${iconSymbolPrefix}([\\w-]+)"`, "g");
-  const names = new Set([...html.matchAll(references)].map((match) => match[1]!));
-  for (const name of always) names.add(name);
-  const missing = [...names].filter((name) => !symbols.has(name));
-  if (missing.length > 0) throw new Error(`No icon symbol for ${missing.join(", ")}`);
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" hidden="">${[...names]
-    .sort()
-    .map((name) => symbols.get(name))
-    .join("")}</svg>`;
-  return html.replace(/<body(\s[^>]*)?>/, (body) => `${body}${sprite}`);
+export function externalIslandProps(
+  html: string,
+  attributes: { props: string; file: string },
+): { html: string; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const pattern = new RegExp(`\\s${attributes.props}="([^"]*)"`, "g");
+  const page = html.replace(pattern, (attribute: string, escaped: string) => {
+    if (escaped.length <= islandPropsInlineLimit) return attribute;
+    const json = JSON.stringify(JSON.parse(unescapeAttribute(escaped)));
+    const name = `island-props-${createHash("sha256").update(json).digest("base64url").slice(0, 10)}.json`;
+    files.set(name, json);
+    return ` ${attributes.file}="/assets/${name}"`;
+  });
+  return { html: page, files };
+}
+
+/** An attribute's text as React writes it, unescaped. */
+function unescapeAttribute(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** One chunk of the client bundle's manifest (Vite's .vite/manifest.json), as far as postbuild reads it. */

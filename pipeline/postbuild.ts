@@ -1,9 +1,9 @@
 /**
  * Finishes the prerendered site in build/client:
  * - the catch-all page becomes 404.html, which wrangler serves with status 404 for unknown paths;
- * - each page gets the symbols of the icons it shows (icon-sprite.ts), at the top of its body, and
- *   in its head the modules each of its islands needs, from the bundle's manifest, so that the page
- *   script fetches them in one round;
+ * - each page gets in its head the modules each of its islands needs, from the bundle's manifest, so
+ *   that the page script fetches them in one round; an island's props too large to repeat in the
+ *   page go to a JSON file of their own, fetched in that round;
  * - scripts no page loads are deleted: React Router's client manifest, its route modules and what
  *   only they import (pages hydrate islands, app/islands), and the route data files its client
  *   router would fetch;
@@ -17,21 +17,19 @@ import { dirname, join, relative, sep } from "node:path";
 import { siteRoutes } from "../content/routes.ts";
 import { notFoundPrerenderPath } from "../app/not-found-path.ts";
 import { baseSecurityHeaders, pageContentSecurityPolicy } from "../app/shared/security-headers.ts";
-import { uiIconNames } from "../app/components/ui/icon-sources.ts";
 import { islands } from "../app/islands/declarations.ts";
-import { islandModulesId } from "../app/islands/protocol.ts";
+import { islandModulesId, islandPropsAttribute, islandPropsFileAttribute } from "../app/islands/protocol.ts";
 import {
   assetCacheRules,
+  externalIslandProps,
   headerBlock,
   headersFile,
-  inlineIconSprite,
   inlineIslandModules,
   inlineScriptHashes,
   islandModuleLists,
   unreachableFiles,
   type BundleManifest,
 } from "./build-steps.ts";
-import { iconSymbols } from "./icon-sprite.ts";
 import { robotsTxt, securityTxt, securityTxtPath, sitemapXml, webManifest } from "./site-files.ts";
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
@@ -40,18 +38,23 @@ function htmlFileFor(path: string): string {
   return path === "/" ? join(clientDir, "index.html") : join(clientDir, path, "index.html");
 }
 
-const symbols = await iconSymbols();
-
 // The bundle's manifest says which files each island's modules are in; no page serves it.
 const manifestDir = join(clientDir, ".vite");
 const manifest = JSON.parse(await readFile(join(manifestDir, "manifest.json"), "utf8")) as BundleManifest;
 const modules = islandModuleLists(manifest, "app/entry.client.tsx", Object.keys(islands));
 await rm(manifestDir, { recursive: true, force: true });
 
-/** Puts the page's icon symbols and its islands' modules in it, and returns its content security policy. */
+/**
+ * Puts the page's islands' modules in it, moves large island props to files of their own, and
+ * returns its content security policy.
+ */
 async function finishPage(file: string): Promise<string> {
-  const withIcons = inlineIconSprite(await readFile(file, "utf8"), symbols, uiIconNames);
-  const html = inlineIslandModules(withIcons, modules, islandModulesId);
+  const withModules = inlineIslandModules(await readFile(file, "utf8"), modules, islandModulesId);
+  const { html, files } = externalIslandProps(withModules, {
+    props: islandPropsAttribute,
+    file: islandPropsFileAttribute,
+  });
+  for (const [name, json] of files) await writeFile(join(clientDir, "assets", name), json);
   await writeFile(file, html);
   return pageContentSecurityPolicy(inlineScriptHashes(html));
 }
@@ -70,7 +73,7 @@ await rm(notFoundDir, { recursive: true, force: true });
 await rm(join(clientDir, `${notFoundPrerenderPath}.data`), { force: true });
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
-// 2. Every page with its icons and its islands' modules, and its policy.
+// 2. Every page with its islands' modules, and its policy.
 const notFoundPolicy = await finishPage(join(clientDir, "404.html"));
 const pagePolicies = new Map<string, string>();
 for (const route of siteRoutes) pagePolicies.set(route.path, await finishPage(htmlFileFor(route.path)));

@@ -59,8 +59,10 @@ async function measure(path: string): Promise<AuditRun> {
     if (failing.length > 0) console.log(`${path}: failing audits: ${failing.map((audit) => audit.id).join(", ")}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
-    type NetworkRequest = { resourceType?: string; transferSize?: number };
-    const requests = (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    type NetworkRequest = { url?: string; resourceType?: string; transferSize?: number };
+    const listed = (audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+    // Data URLs (the icons' drawings in the stylesheet, the favicon) are listed but never fetched.
+    const requests = listed.filter((request) => !request.url?.startsWith("data:"));
     const scripts = requests.filter((request) => request.resourceType === "Script");
     return {
       path,

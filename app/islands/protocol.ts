@@ -20,6 +20,12 @@ export type HydrateWhen = "load" | "visible" | "interaction" | "opened";
 /** The island's root: its name, its props as JSON, and when it hydrates. */
 export const islandAttribute = "data-island";
 export const islandPropsAttribute = "data-island-props";
+/**
+ * Instead of `data-island-props`: the address of a JSON file with the island's props, for props
+ * too large to carry in every copy of the page (pipeline/postbuild.ts moves them out; the scheduler
+ * fetches the file with the island's modules, in the same round).
+ */
+export const islandPropsFileAttribute = "data-island-props-file";
 export const islandHydrateAttribute = "data-island-hydrate";
 /** Set on an island's root once it has hydrated. */
 export const islandHydratedAttribute = "data-island-hydrated";
@@ -32,6 +38,9 @@ export const pageHydratedAttribute = "data-hydrated";
  * page script imports) with everything it imports; `islands` what each island of the page adds.
  */
 export const islandModulesId = "island-modules";
+
+/** On the page script's element: the address of the islands' scheduler module (islands-module.ts). */
+export const islandsScriptAttribute = "data-islands";
 
 export interface IslandModules {
   entry: string[];

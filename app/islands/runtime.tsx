@@ -15,11 +15,16 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * resolves once its first render is in the page. The islands get the header's controller, and when
  * the visitor's first interaction with them was (app/lib/island-context.ts).
  */
-export async function hydrateIsland(root: HTMLElement, context: IslandContextValue): Promise<void> {
+export async function hydrateIsland(
+  root: HTMLElement,
+  context: IslandContextValue,
+  /** The island's props, when the page names a file for them (the scheduler fetched it). */
+  givenProps?: object,
+): Promise<void> {
   const name = root.getAttribute(islandAttribute) as IslandName;
   const declaration = islands[name];
   if (!declaration) throw new Error(`No island is declared as "${name}"`);
-  const props = JSON.parse(root.getAttribute(islandPropsAttribute) ?? "{}") as object;
+  const props = givenProps ?? (JSON.parse(root.getAttribute(islandPropsAttribute) ?? "{}") as object);
   const Component = (await declaration.load()) as ComponentType<object>;
   await new Promise<void>((resolve) =>
     hydrateRoot(

@@ -1,6 +1,7 @@
 /**
- * Part of the page script (page-script.ts): hydrates each island of the page when its declaration
- * says (protocol.ts `HydrateWhen`), and no sooner. An island that is due gets every module it needs
+ * The islands' scheduler, a module the page script fetches once the page has painted
+ * (islands-module.ts): hydrates each island of the page when its declaration says (protocol.ts
+ * `HydrateWhen`), and no sooner. An island that is due gets every module it needs
  * in one round: the page names them (its island-modules block, written by the build from the
  * bundle's manifest), and each is asked for with `modulepreload` at once, so no import waits for
  * the one before it. Nothing is fetched before the page's first paint.
@@ -8,11 +9,12 @@
 import type { HeaderController } from "../lib/header/controller.ts";
 import type { hydrateIsland } from "./runtime.tsx";
 import { afterFirstPaint } from "./first-paint.ts";
+import { namedModules, preloadModules } from "./module-preload.ts";
+import { pendingAction } from "./pending-action.ts";
 import {
   islandAttribute,
   islandHydrateAttribute,
-  islandHydratedAttribute,
-  islandModulesId,
+  islandPropsFileAttribute,
   pageHydratedAttribute,
   type HydrateWhen,
   type IslandModules,
@@ -29,7 +31,6 @@ const intentEvents = ["pointerdown", "focusin", "keydown"] as const;
 
 export function scheduleIslands(document: Document, header: HeaderController): void {
   const requested = new Map<Element, Promise<void>>();
-  const preloaded = new Set<string>();
   let runtime: Promise<Runtime> | undefined;
   let painted = false;
   const waitingForPaint: (() => void)[] = [];
@@ -42,24 +43,30 @@ export function scheduleIslands(document: Document, header: HeaderController): v
     painted ? Promise.resolve() : new Promise<void>((resolve) => waitingForPaint.push(resolve));
 
   let named: IslandModules | undefined;
-  function modules(): IslandModules {
-    named ??= JSON.parse(
-      document.getElementById(islandModulesId)?.textContent ?? '{"entry":[],"islands":{}}',
-    ) as IslandModules;
-    return named;
+  const modules = () => (named ??= namedModules(document));
+
+  const propsFiles = new Map<string, Promise<object>>();
+  /** The island's props from the file the page names for them, fetched once; none otherwise. */
+  function propsOf(root: Element): Promise<object> | undefined {
+    const file = root.getAttribute(islandPropsFileAttribute);
+    if (!file) return undefined;
+    let props = propsFiles.get(file);
+    if (!props) {
+      props = fetch(file).then((response) => {
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        return response.json() as Promise<object>;
+      });
+      propsFiles.set(file, props);
+      props.catch(() => propsFiles.delete(file));
+    }
+    return props;
   }
 
-  /** Asks for every module the island needs, all at once. */
+  /** Asks for every module the island needs, and its props' file if any, all at once. */
   function preload(root: Element): void {
     const { entry, islands } = modules();
-    for (const url of [...entry, ...(islands[root.getAttribute(islandAttribute) ?? ""] ?? [])]) {
-      if (preloaded.has(url)) continue;
-      preloaded.add(url);
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = url;
-      document.head.append(link);
-    }
+    preloadModules(document, [...entry, ...(islands[root.getAttribute(islandAttribute) ?? ""] ?? [])]);
+    void propsOf(root)?.catch(() => undefined);
   }
 
   function hydrate(root: Element, intentAt: number | null = null): Promise<void> {
@@ -70,7 +77,8 @@ export function scheduleIslands(document: Document, header: HeaderController): v
         const [entry] = modules().entry;
         if (!entry) throw new Error("The page names no islands runtime");
         runtime ??= import(/* @vite-ignore */ entry) as Promise<Runtime>;
-        await (await runtime).hydrateIsland(root as HTMLElement, { header, intentAt });
+        const [{ hydrateIsland }, props] = await Promise.all([runtime, propsOf(root)]);
+        await hydrateIsland(root as HTMLElement, { header, intentAt }, props);
       });
       requested.set(root, hydrated);
       // A module that could not be fetched (the connection dropped): the island's next trigger
@@ -85,22 +93,11 @@ export function scheduleIslands(document: Document, header: HeaderController): v
 
   /** A press on a button, or a form sent, inside an island still on its way: replayed once it is in. */
   function holdUntilHydrated(event: Event): void {
-    const target = event.target instanceof Element ? event.target : null;
-    const root = target?.closest(`[${islandAttribute}]`);
-    const when = root?.getAttribute(islandHydrateAttribute) as HydrateWhen | undefined;
-    if (
-      !root ||
-      !target ||
-      root.hasAttribute(islandHydratedAttribute) ||
-      (when !== "visible" && when !== "interaction")
-    )
-      return;
-    const button = event.type === "click" ? target.closest("button") : null;
-    const form = event.type === "submit" ? (target as HTMLFormElement) : null;
-    if (!button && !form) return;
+    const action = pendingAction(event);
+    if (!action) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void hydrate(root, Date.now()).then(() => (button ? button.click() : form?.requestSubmit()));
+    void hydrate(action.root, Date.now()).then(action.replay);
   }
 
   function schedule(): void {

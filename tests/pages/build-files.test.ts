@@ -11,13 +11,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
 import { brandFont } from "../../app/styles/theme-values.ts";
-import { iconSymbolId, uiIconNames } from "../../app/components/ui/icon-sources.ts";
+import { iconDrawingUrl } from "../../app/components/ui/icon-drawing-url.ts";
+import { iconSources, type AnyIconName } from "../../app/components/ui/icon-sources.ts";
 import { islands as declaredIslands, type IslandName } from "../../app/islands/declarations.ts";
 import {
   islandAttribute,
   islandHydrateAttribute,
   islandModulesId,
   islandPropsAttribute,
+  islandPropsFileAttribute,
   type IslandModules,
 } from "../../app/islands/protocol.ts";
 import { sha256 } from "../../pipeline/build-steps.ts";
@@ -29,6 +31,7 @@ import {
   loadNotFoundPage,
   loadPage,
   readClientFile,
+  iconOf,
 } from "./prerendered.ts";
 
 beforeAll(assertBuilt);
@@ -113,7 +116,11 @@ describe("build/client", () => {
       const { document } = pageFor(path);
       const islands = all(document, `[${islandAttribute}]`).map((root) => ({
         name: root.getAttribute(islandAttribute)!,
-        props: JSON.parse(root.getAttribute(islandPropsAttribute) ?? "null") as Record<string, unknown>,
+        props: JSON.parse(
+          root.hasAttribute(islandPropsFileAttribute)
+            ? readClientFile(root.getAttribute(islandPropsFileAttribute)!.slice(1))
+            : (root.getAttribute(islandPropsAttribute) ?? "null"),
+        ) as Record<string, unknown>,
         hydrate: root.getAttribute(islandHydrateAttribute),
       }));
       const own: Record<string, string[]> = {
@@ -125,6 +132,7 @@ describe("build/client", () => {
       expect(islands.map((island) => island.name)).toEqual(["ChatIsland", ...(own[path] ?? [])]);
       for (const island of islands) {
         expect(island.hydrate, island.name).toBe(declaredIslands[island.name as IslandName].hydrate);
+        expect(island.props, island.name).toBeInstanceOf(Object);
       }
 
       // Every module of each island is named in the page, and exists: the page script asks for them
@@ -171,12 +179,19 @@ describe("build/client", () => {
     expect(pageScript).not.toMatch(/\bimport\s*[{*"']|\bexport\s/);
   });
 
-  it.each(allPaths)("%s carries the symbol of every icon it shows, and of those its islands can show", (path) => {
+  it.each(allPaths)("%s draws its icons from the stylesheet: an empty box per icon, no symbols in the page", (path) => {
     const { document } = pageFor(path);
-    const symbols = new Set(all(document, "body > svg[hidden] > symbol").map((symbol) => symbol.id));
-    const references = all(document, "use").map((use) => use.getAttribute("href")!);
-    expect(references.length).toBeGreaterThan(0);
-    expect(references.filter((href) => !href.startsWith("#") || !symbols.has(href.slice(1)))).toEqual([]);
-    expect(uiIconNames.filter((name) => !symbols.has(iconSymbolId(name)))).toEqual([]);
+    // Every element that shows an icon is an empty, hidden box; the logo and hero art are drawings.
+    const icons = all(document, "svg").filter((svg) => iconOf(svg) !== undefined);
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((icon) => icon.children.length > 0 || icon.getAttribute("aria-hidden") !== "true")).toEqual([]);
+    expect(all(document, "symbol, use")).toEqual([]);
+  });
+
+  it("the stylesheet holds a drawing for every icon", () => {
+    const [sheet] = servedFiles("assets").filter((file) => file.endsWith(".css"));
+    const css = readFileSync(join(clientDir, sheet!), "utf8");
+    const missing = (Object.keys(iconSources) as AnyIconName[]).filter((name) => !css.includes(iconDrawingUrl(name)));
+    expect(missing).toEqual([]);
   });
 });

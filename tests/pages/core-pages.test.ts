@@ -20,6 +20,7 @@ import {
   textOf,
   textsOf,
   within,
+  iconOf,
 } from "./prerendered.ts";
 
 beforeAll(assertBuilt);
@@ -158,7 +159,9 @@ describe("core pages", () => {
     // The 24/7 incident line is a tel: link under a warning sign, not plain text.
     const hotline = contactCard.getByRole("link", { name: named(company.emergencyPhone) });
     expect(hotline.getAttribute("href")).toBe(telHref(company.emergencyPhone));
-    expect(hotline.closest("p")?.querySelector('use[href="#icon-alert-triangle"]'), "warning sign").not.toBeNull();
+    expect(Array.from(hotline.closest("p")!.querySelectorAll("svg"), iconOf), "warning sign").toContain(
+      "alert-triangle",
+    );
     expect(textOf(hotline.closest("p")!)).toContain("24/7");
     const info = textOf(one(page.document, 'section[aria-labelledby="contact-information-heading"]'));
     for (const text of [

@@ -14,7 +14,18 @@ import { issuerKeys } from "../../content/credentials.ts";
 import { siteRoutes } from "../../content/routes.ts";
 import { trustStrips } from "../../content/trust.ts";
 import { brandFont } from "../../app/styles/theme-values.ts";
-import { all, assertBuilt, loadPage, named, one, readClientFile, textOf, textsOf, within } from "./prerendered.ts";
+import {
+  all,
+  assertBuilt,
+  iconOf,
+  loadPage,
+  named,
+  one,
+  readClientFile,
+  textOf,
+  textsOf,
+  within,
+} from "./prerendered.ts";
 
 beforeAll(assertBuilt);
 
@@ -173,8 +184,8 @@ describe("emergencies", () => {
     const call = within(hero("/services/incident-response")).getByRole("link", {
       name: named(`Call ${company.emergencyPhone}`),
     });
-    expect(call.querySelector("svg[aria-hidden='true'] use")?.getAttribute("href")).toBe("#icon-alert-triangle");
+    expect(iconOf(call.querySelector("svg[aria-hidden='true']")!)).toBe("alert-triangle");
     const label = within(page.body).getByText("Active attack");
-    expect(label.querySelector("use")?.getAttribute("href")).toBe("#icon-alert-triangle");
+    expect(iconOf(label.querySelector("svg[aria-hidden='true']")!)).toBe("alert-triangle");
   });
 });

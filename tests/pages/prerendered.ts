@@ -9,13 +9,15 @@
  * `named("Home", { exact: true })` like `{ name: "Home", exact: true }`; `getBy…` throws on more
  * than one match, as Playwright's strict mode does.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Window } from "happy-dom";
 import { expect } from "vitest";
 import { company } from "../../content/company.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
+import { iconDrawingUrl } from "../../app/components/ui/icon-drawing-url.ts";
+import { iconSources, type AnyIconName } from "../../app/components/ui/icon-sources.ts";
 
 export { within } from "@testing-library/dom";
 
@@ -63,6 +65,31 @@ export function readClientFile(relativePath: string): string {
 }
 
 const cache = new Map<string, PrerenderedPage>();
+
+/** The icon each class of the stylesheet draws, by class name, from the drawings' data URLs. */
+let iconClasses: Map<string, AnyIconName> | undefined;
+
+/**
+ * The icon an icon element shows (app/components/ui/Icon.tsx): an empty box whose class gives it
+ * its drawing in the site's stylesheet. Undefined for any other element.
+ */
+export function iconOf(element: Element): AnyIconName | undefined {
+  if (!iconClasses) {
+    const sheet = readdirSync(join(clientDir, "assets")).find((file) => file.endsWith(".css"));
+    const css = readClientFile(`assets/${sheet}`);
+    const byUrl = new Map((Object.keys(iconSources) as AnyIconName[]).map((name) => [iconDrawingUrl(name), name]));
+    iconClasses = new Map();
+    for (const [, className, url] of css.matchAll(/\.([\w-]+)\{--[\w-]+:(url\("data:image\/svg\+xml,[^"]*"\))\}/g)) {
+      const name = byUrl.get(url!);
+      if (name) iconClasses.set(className!, name);
+    }
+  }
+  for (const className of element.getAttribute("class")?.split(/\s+/) ?? []) {
+    const name = iconClasses.get(className);
+    if (name) return name;
+  }
+  return undefined;
+}
 const stylesheets = new Map<string, string>();
 
 /** The properties that decide whether an element is rendered at all. */

@@ -145,3 +145,11 @@ export async function installClock(page: Page): Promise<{ pause: () => Promise<v
   await page.clock.install({ time: now - 120_000 });
   return { pause: () => page.clock.pauseAt(now - 60_000) };
 }
+
+/**
+ * Whether a path is the islands' scheduler (app/islands/islands-module.ts), the one script file
+ * every page asks for, once it has painted and without React (decision 0014).
+ */
+export function isIslandScheduler(path: string): boolean {
+  return /^\/assets\/islands-module-[\w-]+\.js$/.test(path);
+}

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   assetCacheRules,
+  externalIslandProps,
+  islandPropsInlineLimit,
   inlineIslandModules,
   islandModuleLists,
   unreachableFiles,
-  inlineIconSprite,
   headerBlock,
   headersFile,
   immutableCache,
@@ -25,28 +26,6 @@ describe("inlineScriptHashes", () => {
       '<script type="module">import("/assets/y.js");</script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([hash("window.a = 1;"), hash('import("/assets/y.js");')]);
-  });
-});
-
-describe("inlineIconSprite", () => {
-  const symbols = new Map([
-    ["menu", '<symbol id="icon-menu"/>'],
-    ["star", '<symbol id="icon-star"/>'],
-    ["mail", '<symbol id="icon-mail"/>'],
-  ]);
-
-  it("puts the symbols the page references, and those always wanted, at the top of the body", () => {
-    const html = '<body class="x"><svg><use href="#icon-star"/></svg><svg><use href="#icon-star"/></svg></body>';
-    expect(inlineIconSprite(html, symbols, ["menu"])).toBe(
-      '<body class="x"><svg xmlns="http://www.w3.org/2000/svg" hidden=""><symbol id="icon-menu"/><symbol id="icon-star"/></svg>' +
-        '<svg><use href="#icon-star"/></svg><svg><use href="#icon-star"/></svg></body>',
-    );
-  });
-
-  it("fails on an icon without a symbol", () => {
-    expect(() => inlineIconSprite('<body><use href="#icon-rocket"/></body>', symbols, [])).toThrow(
-      "No icon symbol for rocket",
-    );
   });
 });
 
@@ -178,6 +157,29 @@ describe("inlineIslandModules", () => {
     expect(inlineIslandModules("<head></head><body></body>", lists, "m")).toBe("<head></head><body></body>");
     expect(() => inlineIslandModules('<head></head><div data-island="C"></div>', lists, "m")).toThrow(
       "The page has an island C the bundle does not know",
+    );
+  });
+});
+
+describe("externalIslandProps", () => {
+  const attributes = { props: "data-island-props", file: "data-island-props-file" };
+
+  it("moves props longer than the limit to a file named by their hash, and leaves short ones", () => {
+    const long = { text: "x".repeat(islandPropsInlineLimit), quote: `"it's" <b>` };
+    const escaped = JSON.stringify(long)
+      .replace(/&/g, "&amp;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#x27;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;");
+    const html = `<div data-island="A" data-island-props="{}"></div><div data-island="B" data-island-props="${escaped}"></div>`;
+    const { html: page, files } = externalIslandProps(html, attributes);
+    expect(files.size).toBe(1);
+    const [name, json] = [...files][0]!;
+    expect(name).toMatch(/^island-props-[\w-]{10}\.json$/);
+    expect(JSON.parse(json!)).toEqual(long);
+    expect(page).toBe(
+      `<div data-island="A" data-island-props="{}"></div><div data-island="B" data-island-props-file="/assets/${name}"></div>`,
     );
   });
 });

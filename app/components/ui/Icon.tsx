@@ -1,20 +1,17 @@
-import { iconSymbolId, type AnyIconName } from "./icon-sources.ts";
-import { icon } from "./Icon.css.ts";
+import type { AnyIconName } from "./icon-sources.ts";
+import { icon, iconDrawing } from "./Icon.css.ts";
 
 /**
- * A decorative icon drawn from its symbol at the top of the page (pipeline/icon-sprite.ts); the text
- * beside it carries the meaning. Referencing the symbol keeps icon drawings out of the JavaScript.
+ * A decorative icon: an empty box the stylesheet draws the icon in (Icon.css.ts), in the text
+ * colour; the text beside it carries the meaning.
  */
 export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width={size}
       height={size}
-      className={className ? `${icon} ${className}` : icon}
-    >
-      <use href={`#${iconSymbolId(name)}`} />
-    </svg>
+      className={[icon, iconDrawing[name], className].filter(Boolean).join(" ")}
+    />
   );
 }

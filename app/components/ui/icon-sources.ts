@@ -21,20 +21,9 @@ export const uiIconNames = [
 export type UiIconName = (typeof uiIconNames)[number];
 export type AnyIconName = IconName | UiIconName;
 
-/** What the ids of icon symbols start with, so they never meet the page's own ids. */
-export const iconSymbolPrefix = "icon-";
-
 /**
- * The id of an icon's symbol in the page. Icons reference it; postbuild puts the symbols each page
- * uses at its top (pipeline/icon-sprite.ts).
- */
-export function iconSymbolId(name: AnyIconName): string {
-  return `${iconSymbolPrefix}${name}`;
-}
-
-/**
- * The lucide icon drawn for each name. pipeline/icon-sprite.ts turns these into SVG symbols, so
- * icons cost no JavaScript: a page only references its own symbols.
+ * The lucide icon drawn for each name. pipeline/icon-drawings.ts writes their shapes into
+ * icon-drawings.ts, which the stylesheet draws them from (Icon.css.ts).
  */
 export const iconSources: Record<AnyIconName, string> = {
   activity: "activity",

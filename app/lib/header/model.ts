@@ -107,34 +107,32 @@ export function reduceHeader(state: HeaderState, event: HeaderEvent): HeaderStat
  */
 export const headerPartAttribute = "data-header-part";
 
-export const headerParts = {
-  menuToggle: "menu-toggle",
-  navigation: "navigation",
+/** The header's parts; an element's `data-header-part` is its part's name. */
+export type HeaderPart =
+  | "menuToggle"
+  | "navigation"
   /** A dropdown whole: its trigger, the panel it controls and the overview link beside the panel. */
-  dropdown: "dropdown",
-  dropdownTrigger: "dropdown-trigger",
-  chatLauncher: "chat-launcher",
-  chatPanel: "chat-panel",
-  chatClose: "chat-close",
-  chatRestart: "chat-restart",
-  chatLog: "chat-log",
-  chatForm: "chat-form",
-  chatInput: "chat-input",
-  chatSend: "chat-send",
+  | "dropdown"
+  | "dropdownTrigger"
+  | "chatLauncher"
+  | "chatPanel"
+  | "chatClose"
+  | "chatRestart"
+  | "chatLog"
+  | "chatForm"
+  | "chatInput"
+  | "chatSend"
   /** Templates the shell copies to show a sent message and the typing line (see ChatPanel). */
-  chatMessageTemplate: "chat-message-template",
-  chatTypingTemplate: "chat-typing-template",
-} as const;
-
-export type HeaderPart = keyof typeof headerParts;
+  | "chatMessageTemplate"
+  | "chatTypingTemplate";
 
 /** The attribute that marks an element as one of the header's parts, for JSX and for selectors. */
 export function headerPart(name: HeaderPart): Record<string, string> {
-  return { [headerPartAttribute]: headerParts[name] };
+  return { [headerPartAttribute]: name };
 }
 
 export function headerPartSelector(name: HeaderPart): string {
-  return `[${headerPartAttribute}="${headerParts[name]}"]`;
+  return `[${headerPartAttribute}="${name}"]`;
 }
 
 /** An attribute's value: a string, or a boolean attribute present (true) or absent (false). */
