@@ -57,10 +57,8 @@ export function summarise(runs: readonly AuditRun[]): PageSummary[] {
     const pageRuns = runs.filter((run) => run.path === path);
     const measured = pageRuns.filter((run) => !run.error);
     const measures = Object.keys(pageRuns[0]!).filter((key) => key !== "path" && key !== "error") as Measure[];
-    const spreads = measures.map((key) => [
-      key,
-      spread((measured.length ? measured : pageRuns).map((run) => run[key])),
-    ]);
+    const sample = measured.length ? measured : pageRuns;
+    const spreads = measures.map((key) => [key, spread(sample.map((run) => run[key]))]);
     const misses = pageRuns.flatMap((run, index) => barsMissed(run).map((miss) => `run ${index + 1}: ${miss}`));
     return { path, runs: pageRuns.length, misses, ...Object.fromEntries(spreads) } as PageSummary;
   });
@@ -128,11 +126,9 @@ export interface ScriptRequest {
  * 1 when every script the page waits for is asked for at once.
  */
 export function moduleDepth(requests: readonly ScriptRequest[]): number {
-  const depths = new Map<ScriptRequest, number>();
   const byUrl = new Map(requests.map((request) => [request.url, request]));
+  // A page loads tens of scripts: each chain is walked afresh, `seen` only guards against a cycle.
   const depthOf = (request: ScriptRequest, seen: Set<ScriptRequest>): number => {
-    const known = depths.get(request);
-    if (known !== undefined) return known;
     if (seen.has(request)) return 1;
     seen.add(request);
     const { initiator } = request;
@@ -141,9 +137,7 @@ export function moduleDepth(requests: readonly ScriptRequest[]): number {
       initiator === null
         ? arrivedBefore.sort((a, b) => b.end - a.end)[0]
         : byUrl.get(initiator === "page" ? "" : initiator);
-    const depth = parent ? depthOf(parent, seen) + 1 : 1;
-    depths.set(request, depth);
-    return depth;
+    return parent ? depthOf(parent, seen) + 1 : 1;
   };
   return Math.max(0, ...requests.map((request) => depthOf(request, new Set())));
 }
@@ -163,10 +157,9 @@ interface NetworkEvent {
 
 /** The script requests of a page load from Chromium's network events (Lighthouse's DevtoolsLog). */
 export function scriptRequests(log: readonly { method: string; params?: object }[], pageUrl: string): ScriptRequest[] {
-  const events = log as readonly NetworkEvent[];
   const started = new Map<string, ScriptRequest>();
   const finished: ScriptRequest[] = [];
-  for (const { method, params = {} } of events) {
+  for (const { method, params = {} } of log as readonly NetworkEvent[]) {
     if (method === "Network.requestWillBeSent" && params.type === "Script" && params.request && params.requestId) {
       const from = params.initiator?.url || params.initiator?.stack?.callFrames[0]?.url || "";
       const initiator =
@@ -175,13 +168,12 @@ export function scriptRequests(log: readonly { method: string; params?: object }
           : /^https?:/.test(from)
             ? from
             : null;
-      const request = {
+      started.set(params.requestId, {
         url: params.request.url,
         initiator,
         start: params.timestamp ?? 0,
-        end: Number.POSITIVE_INFINITY,
-      };
-      started.set(params.requestId, request);
+        end: Infinity,
+      });
     } else if (method === "Network.loadingFinished" && params.requestId && started.has(params.requestId)) {
       const request = started.get(params.requestId)!;
       finished.push({ ...request, end: params.timestamp ?? request.start });

@@ -1,8 +1,7 @@
 /**
- * `npm run bench:abuse -- [--port N]`: every case of tests/support/abuse-cases.ts against the local
- * site's API, each from its own CF-Connecting-IP, with what it stored (the live local D1, through
- * wrangler's platform proxy) and mailed (a loopback MailChannels stand-in), then the concurrency
- * cases; see scripts/README.md. Exits 1 on a 5xx, a hang, a leak or a concurrency result off the bar.
+ * `npm run bench:abuse`: every case of tests/support/abuse-cases.ts against the local site's API, each
+ * from its own CF-Connecting-IP, then the concurrency cases (scripts/README.md). Exits 1 on a 5xx, a
+ * hang, a leak or a concurrency result off the bar.
  */
 import { execFile } from "node:child_process";
 import { request as httpRequest } from "node:http";
@@ -15,7 +14,7 @@ import type { AbuseAnswer, AbuseCase, AbuseRequest, Verdict } from "../tests/sup
 import { validEnquiry } from "../tests/support/enquiry-fixture.ts";
 import { startMailRecorder } from "../tests/support/mail-recorder.ts";
 import type { EnquiryDatabase } from "../worker/enquiries/queries.ts";
-import { benchOptions, printSummary, secondsSince, tally, type Row } from "./bench-harness.ts";
+import { benchOptions, printSummary, tally } from "./bench-harness.ts";
 import { startSite } from "./serve-for-tools.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -89,14 +88,13 @@ async function openStore() {
     persist,
     remoteBindings: false,
   });
-  const { env } = proxy;
   // The site's workerd and this one share the SQLite file: a read can meet a lock while the site
   // writes ("database is locked: SQLITE_BUSY" on standard error, "internal error" here). Such reads
   // are retried (bounded) and counted.
   const count = async (table: string) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+        return (await proxy.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
       } catch (error) {
         if (attempt >= 20) throw error;
         readRetries += 1;
@@ -106,7 +104,8 @@ async function openStore() {
   };
   return {
     counts: async () => ({ enquiries: await count("enquiries"), jobs: await count("mail_jobs") }),
-    rateLimitKeys: async () => (await env.RATE_LIMIT.list().catch(() => ({ keys: [] }))).keys.map((key) => key.name),
+    rateLimitKeys: async () =>
+      (await proxy.env.RATE_LIMIT.list().catch(() => ({ keys: [] }))).keys.map((key) => key.name),
     dispose: () => proxy.dispose(),
   };
 }
@@ -117,25 +116,16 @@ async function countWithWrangler(): Promise<number | string> {
   const wrangler = join(root, "node_modules/wrangler/bin/wrangler.js");
   const args = [wrangler, "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql];
   const env = { ...process.env, WRANGLER_LOG: "log", WRANGLER_SEND_METRICS: "false" };
-  let outcome: number | string = "not run";
-  for (let attempt = 1; attempt <= 3 && typeof outcome === "string"; attempt += 1) {
-    const run = promisify(execFile)(process.execPath, args, { cwd: root, env, timeout: 60_000 });
-    const read = (stdout: string) =>
-      (JSON.parse(stdout.slice(stdout.indexOf("["))) as { results: { n: number }[] }[])[0];
-    outcome = await run.then(
-      ({ stdout }) => read(stdout)?.results[0]?.n ?? "no result",
-      (error: Error) => `failed: ${error.message.split("\n")[0]}`,
-    );
-  }
-  return outcome;
+  const read = (stdout: string) => (JSON.parse(stdout.slice(stdout.indexOf("["))) as { results: { n: number }[] }[])[0];
+  return promisify(execFile)(process.execPath, args, { cwd: root, env, timeout: 60_000 }).then(
+    ({ stdout }) => read(stdout)?.results[0]?.n ?? "no result",
+    (error: Error) => `failed: ${error.message.split("\n")[0]}`,
+  );
 }
 
 const recorder = await startMailRecorder(0);
-const site = await startSite(port, {
-  state: persistTo,
-  vars: { MAILCHANNELS_BASE_URL: recorder.url, MAILCHANNELS_API_KEY: "bench-key" },
-  fresh: true,
-});
+const vars = { MAILCHANNELS_BASE_URL: recorder.url, MAILCHANNELS_API_KEY: "bench-key" };
+const site = await startSite(port, { state: persistTo, vars, fresh: true });
 let siteExited = false;
 site.onExit((code) => {
   siteExited = true;
@@ -240,8 +230,10 @@ async function burst(): Promise<{ ok: boolean; bad: number }> {
 /** 5 invalid requests, then a valid one from the same fresh address: accepted and stored. */
 async function invalidThenValid(): Promise<boolean> {
   const ip = freshIp();
+  const invalid = [{ message: "Hi" }, { subject: "Quote\r\nBcc: victim@example.org" }, { fullName: "<b>Ann</b>" }];
   const statuses: string[] = [];
-  for (const body of invalidBodies()) statuses.push(statusOf(await send(email, ip, { body })));
+  for (const body of ["{}", json(validEnquiry()).slice(0, 30), ...invalid.map((f) => json(validEnquiry(f)))])
+    statuses.push(statusOf(await send(email, ip, { body })));
   const sent = await effects(() => sendValid(ip), 1);
   const ok = accepted(sent.result) && sent.stored === 1;
   console.log(
@@ -249,12 +241,6 @@ async function invalidThenValid(): Promise<boolean> {
   );
   return ok;
 }
-const invalidFields = [{ message: "Hi" }, { subject: "Quote\r\nBcc: victim@example.org" }, { fullName: "<b>Ann</b>" }];
-const invalidBodies = () => [
-  "{}",
-  json(validEnquiry()).slice(0, 30),
-  ...invalidFields.map((f) => json(validEnquiry(f))),
-];
 const sendValid = (ip: string) => send(email, ip, { body: json(validEnquiry()) });
 
 async function run(): Promise<boolean> {
@@ -296,8 +282,8 @@ async function run(): Promise<boolean> {
   const warned = results.filter(({ verdict }) => verdict.warnings.length > 0).length;
   const named = (entries: typeof results) => entries.map(({ testCase }) => `${label(testCase)}: ${testCase.name}`);
   const readerOk = readerAgrees && readerLive;
-  const rows: Row[] = [
-    ["cases run", `${results.length} (${secondsSince(startedAt)})`],
+  printSummary("Summary", [
+    ["cases run", `${results.length} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`],
     ["5xx answers", String(serverErrors.length + burstResult.bad)],
     ...named(serverErrors),
     [`hangs (no answer in ${hangTimeoutMs / 1000} s)`, String(hangs.length)],
@@ -311,8 +297,7 @@ async function run(): Promise<boolean> {
     ["expected-vs-actual warnings", `${warned} (not failures; see the | notes above)`],
     ...(readerOk ? [] : [["D1 reader", "not verified live: FAIL"] as const]),
     ...(siteExited ? [["the site exited during the run", "FAIL"] as const] : []),
-  ];
-  printSummary("Summary", rows);
+  ]);
   const failures = serverErrors.length + burstResult.bad + hangs.length + leaks.length;
   const failed = failures > 0 || !(burstResult.ok && freshOk && readerOk) || siteExited;
   console.log(`\n${failed ? "FAILED" : "PASSED"}`);

@@ -13,37 +13,33 @@ import { loadKnowledge, type KnowledgeFile } from "../worker/chat/knowledge.ts";
 import { postLoad, unlimited } from "./bench-harness.ts";
 
 const rounds = 20;
-const since = (start: number) => (performance.now() - start).toFixed(1);
 const kilobytes = (bytes: Buffer) => (bytes.length / 1024).toFixed(0);
 
-const started = performance.now();
-const build = spawnSync(process.execPath, ["pipeline/build-knowledge-index.ts"], { encoding: "utf8" });
+/** What `work` returns and the milliseconds it took. */
+function timed<T>(work: () => T): [T, number] {
+  const start = performance.now();
+  return [work(), performance.now() - start];
+}
+
+const [build, buildMs] = timed(() =>
+  spawnSync(process.execPath, ["pipeline/build-knowledge-index.ts"], { encoding: "utf8" }),
+);
 if (build.status !== 0) throw new Error(build.stderr);
-const buildMs = since(started);
 const index = await readFile("worker/chat/knowledge-index.json");
-const loadStarted = performance.now();
-const file = JSON.parse(index.toString("utf8")) as KnowledgeFile;
-const parseMs = since(loadStarted);
-const parsed = performance.now();
-const knowledge = loadKnowledge(file);
+const [file, parseMs] = timed(() => JSON.parse(index.toString("utf8")) as KnowledgeFile);
+const [knowledge, restoreMs] = timed(() => loadKnowledge(file));
 console.log(
-  `knowledge index: ${file.passages.length} passages, ${kilobytes(index)} KB raw, ${kilobytes(gzipSync(index))} KB gzip, built in ${Number(buildMs).toFixed(0)} ms (the build script's whole run)`,
+  `knowledge index: ${file.passages.length} passages, ${kilobytes(index)} KB raw, ${kilobytes(gzipSync(index))} KB gzip, built in ${buildMs.toFixed(0)} ms (the build script's whole run)`,
 );
-console.log(
-  `knowledge loaded in ${since(loadStarted)} ms (once per isolate: JSON parse ${parseMs} ms, index restore ${since(parsed)} ms)`,
-);
+const [load, parse, restore] = [parseMs + restoreMs, parseMs, restoreMs].map((ms) => ms.toFixed(1));
+console.log(`knowledge loaded in ${load} ms (once per isolate: JSON parse ${parse} ms, index restore ${restore} ms)`);
 
 const requests = chatDevSet.map(({ question: message, history }) => ({
   message,
   context: contextFor(history),
   turns: turnsFor(history),
 }));
-const pass = () =>
-  requests.map((request) => {
-    const start = performance.now();
-    answerOffline(knowledge, request);
-    return performance.now() - start;
-  });
+const pass = () => requests.map((request) => timed(() => answerOffline(knowledge, request))[1]);
 const percentile = (timings: number[], p: number) => {
   const sorted = timings.sort((a, b) => a - b);
   return (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2);
@@ -59,6 +55,5 @@ console.log(
   `offline answer in process (${asked} x ${rounds} after it): ${warm.length} answers, p50 ${percentile(warm, 50)} ms, p99 ${percentile(warm, 99)} ms`,
 );
 
-// BENCH_PORT, BENCH_SECONDS and BENCH_CONNECTIONS (1) shape the load.
 const site = { state: ".wrangler/bench-state", vars: { RATE_LIMIT_CHAT: unlimited } };
 await postLoad("/api/ai-chat", requests, "answers", 1, site);

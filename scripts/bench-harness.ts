@@ -14,7 +14,7 @@ export const unlimited = "100000000";
 
 type Options<D> = { [K in keyof D]: D[K] extends number ? number : D[K] extends string ? string : string | undefined };
 
-/** `--name value` options, numbers where the default is one; exits 2 with the usage on an unknown option or values `valid` refuses. */
+/** `--name value` options, numbers where the default is one; exits 2 with the usage on an unknown option, a number below 0 or values `valid` refuses. */
 export function benchOptions<const D extends Record<string, string | number | undefined>>(
   defaults: D,
   usage: string,
@@ -26,23 +26,14 @@ export function benchOptions<const D extends Record<string, string | number | un
     const options = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [name, typeof defaults[name] === "number" ? Number(value) : value]),
     ) as Options<D>;
-    if (valid(options)) return options;
+    if (Object.values(options).every((value) => typeof value !== "number" || value >= 0) && valid(options))
+      return options;
   } catch {
     // An unknown option: the usage says what there is.
   }
   console.error(usage);
   process.exit(2);
 }
-
-/** Questions the load benches ask the chat: a mix of services, company facts and pricing. */
-export const loadQuestions = [
-  "What is VAPT?",
-  "How fast do you respond to a breach?",
-  "Do you do payroll?",
-  "Where are you based?",
-  "How much does a penetration test cost?",
-  "Tell me about your SOC",
-];
 
 export function assetPaths(html: string): string[] {
   const links = html.matchAll(/(?:href|src)="(\/[^"#?]+\.(?:css|js|svg|png|ico|webmanifest))"/g);
@@ -68,23 +59,17 @@ export class Bench {
   readonly statuses = new Map<number, number>();
   readonly samples: Sample[] = [];
   exits = 0;
-  end?: Sample;
-  afterIdle?: Sample;
-  private idleSeconds = 0;
   private readonly startedAt = Date.now();
   private readonly sampler: ReturnType<typeof setInterval>;
   private readonly assetsOf = new Map<string, string[]>();
   /** workerd closes a connection idle for 5 s; undici's 4 s races it on a busy machine (browsers retry, undici does not). */
   private readonly dispatcher = new Agent({ keepAliveTimeout: 1000, keepAliveMaxTimeout: 1000 });
   private deadline: number;
-  /** Sampling goes on after the load, so the idle server's memory is printed as it changes. */
-  private idling = false;
   readonly origin: string;
   private readonly rootPid: number;
-  private readonly seconds: number;
 
   constructor(origin: string, rootPid: number, seconds: number, printEvery: number) {
-    [this.origin, this.rootPid, this.seconds] = [origin, rootPid, seconds];
+    [this.origin, this.rootPid] = [origin, rootPid];
     this.deadline = this.startedAt + seconds * 1000;
     for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => this.stop());
     const columns = ["time", "requests", "aborted", "errors", "exits", "workerd", "other"];
@@ -92,8 +77,9 @@ export class Bench {
     this.print(this.sample());
     let printed = 0;
     this.sampler = setInterval(() => {
+      // Sampling goes on after the load until `idle` ends, so the idle server's memory is printed as it changes.
       const sample = this.sample();
-      if (!(this.running || this.idling) || sample.second < printed + printEvery) return;
+      if (sample.second < printed + printEvery) return;
       printed = sample.second - (sample.second % printEvery);
       this.print(sample);
     }, 1000);
@@ -116,20 +102,15 @@ export class Bench {
       for (let index = 0; this.running; index += 1) await turn(client, index);
     };
     await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
-    return (this.end = this.print(this.sample(), "end"));
+    return this.print(this.sample(), "end");
   }
 
   /** Watches the idle server for `seconds`, then stops sampling; returns the last sample. */
   async idle(seconds: number): Promise<Sample> {
-    this.idling = true;
     if (this.exits === 0 && seconds > 0) await sleep(seconds * 1000);
-    this.idling = false;
     clearInterval(this.sampler);
-    this.idleSeconds = seconds;
-    return (this.afterIdle = this.print(this.sample(), `idle ${seconds}s`));
+    return this.print(this.sample(), `idle ${seconds}s`);
   }
-
-  sampleAt = (second: number) => this.samples.find((sample) => sample.second >= second);
 
   peak = (second = 0) => Math.max(0, ...this.samples.filter((s) => s.second >= second).map((s) => s.workerd));
 
@@ -185,38 +166,6 @@ export class Bench {
       await Promise.all(assets.slice(index, index + 6).map((asset) => this.request(asset, { abort: abort() })));
   }
 
-  requestRows(): Row[] {
-    const { requests, errors } = this.counts;
-    return [
-      ["requests", `${requests} (${(requests / this.seconds).toFixed(0)}/s), errors ${errors}`],
-      ...[...this.errorKinds].map(([kind, count]) => `${count} × ${kind}`),
-    ];
-  }
-
-  memoryRow(afterWarmUp: Sample | undefined, warmUp: string): Row {
-    const [start, end, idle] = [this.samples[0]!, this.end!, this.afterIdle!].map((at) => megabytes(at.workerd));
-    const warm = afterWarmUp ? megabytes(afterWarmUp.workerd) : "n/a";
-    const memory = `start ${start}, after warm-up (${warmUp}) ${warm}, end ${end}, peak ${megabytes(this.peak())}`;
-    return ["workerd memory", `${memory}, after ${this.idleSeconds} s idle ${idle}`];
-  }
-
-  /**
-   * What workerd gave back once the load stopped, of what the load had added since the server was
-   * ready. "Comes down" (issue 24) means at least half back within the idle time; today's workerd
-   * gives back nearly nothing, for reasons upstream (decision 0013), so this is printed, not checked.
-   */
-  idleRow(): Row {
-    const [start, end, afterIdle] = [this.samples[0]!, this.end!, this.afterIdle!];
-    const [added, gaveBack] = [end.workerd - start.workerd, end.workerd - afterIdle.workerd];
-    const share = added > 0 ? Math.round((gaveBack / added) * 100) : 0;
-    const comesDown = added <= 0 || gaveBack * 2 >= added ? "yes" : "no";
-    const figures = `down ${megabytes(gaveBack)} from the end of the load, ${share}% of the ${megabytes(added)} the load added`;
-    return [
-      "when idle",
-      `${megabytes(afterIdle.workerd)} after ${this.idleSeconds} s idle: ${figures}; comes down (at least half back): ${comesDown}`,
-    ];
-  }
-
   private sample(): Sample {
     const { workerd, other, workerdPids } = memoryOf(this.rootPid);
     const before = this.samples.at(-1);
@@ -257,8 +206,6 @@ export function memoryOf(rootPid: number): Omit<Sample, "second" | "requests"> {
 }
 
 export const megabytes = (kilobytes: number) => `${(kilobytes / 1024).toFixed(1)} MB`;
-
-export const secondsSince = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /** A summary row: label and value, or a plain string, a note under the row before. */
 export type Row = readonly [string, string] | string;

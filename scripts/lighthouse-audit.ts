@@ -7,7 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse from "lighthouse";
 import { siteRoutes } from "../content/routes.ts";
 import { moduleDepth, scriptRequests, summarise, summaryLine, summaryTable, type AuditRun } from "./audit-summary.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -23,15 +23,9 @@ if (!Number.isInteger(runs) || runs < 1)
 const paths = positionals.length > 0 ? positionals : siteRoutes.map((route) => route.path);
 const load = () => loadavg()[0]!.toFixed(2);
 
-/** Lighthouse's reason for a run without measurements (then its scores and LCP read 0). */
-const measurementError = (lhr: Result) =>
-  lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage;
-
 const site = await startSite(Number(process.env.AUDIT_PORT ?? 8791));
-const chrome = await chromeLauncher.launch({
-  ...(chromiumPath ? { chromePath: chromiumPath } : {}),
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+const chromeFlags = ["--headless=new", ...chromiumArgs];
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath || undefined, chromeFlags });
 
 /** One run of a page; one Lighthouse could not measure (its trace unreadable, as NO_NAVSTART) is run once more, as its message advises. */
 async function measure(path: string): Promise<AuditRun> {
@@ -48,7 +42,8 @@ async function measure(path: string): Promise<AuditRun> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
-    const error = measurementError(result.lhr);
+    // Lighthouse's reason for a run without measurements (then its scores and LCP read 0).
+    const error = result.lhr.runtimeError?.message ?? audits["largest-contentful-paint"]?.errorMessage;
     if (error && attempt < 2) {
       console.log(`${path}: not measured (${error}); running it once more`);
       continue;

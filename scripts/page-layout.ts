@@ -5,7 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { siteRoutes } from "../content/routes.ts";
-import { pageHeight, shootPages, withSiteInBrowser } from "./site-browser.ts";
+import { openPage, shoot, withSiteInBrowser } from "./site-browser.ts";
 
 const text = (value: string) => ({ type: "string", default: value }) as const;
 const options = {
@@ -21,12 +21,21 @@ if (widths.some((width) => !Number.isInteger(width) || width < 200))
 
 await withSiteInBrowser(Number(process.env.LAYOUT_PORT ?? 8794), {}, async (browser, origin) => {
   const heights: Record<string, number> = {};
-  for (const { path } of siteRoutes)
-    heights[path] = await pageHeight(browser, origin + path, { width: 375, height: 812 });
+  for (const { path } of siteRoutes) {
+    const page = await openPage(browser, origin + path, { width: 375, height: 812 });
+    heights[path] = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.context().close();
+  }
   console.log(JSON.stringify(heights, null, 2));
   const shots = values.shots.split(",").filter(Boolean);
   if (shots.length === 0) return;
   await mkdir(values.out, { recursive: true });
-  await shootPages(browser, origin, shots, widths, { ...values, clipHeight: Number(values.clip) || undefined });
+  // DIR/<page>-<width>-<label>.png (`home` for /), the full page cut at --clip px when given.
+  for (const path of shots)
+    for (const width of widths) {
+      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}-${values.label}.png`;
+      const page = await openPage(browser, origin + path, { width, height: 800 });
+      await shoot(page, `${values.out}/${name}`, Number(values.clip) || undefined, true);
+    }
   console.log(`Screenshots in ${values.out}`);
 });

@@ -7,18 +7,9 @@ import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
-export interface RunningSite {
-  origin: string;
-  /** The server's pid, which is also its process group's id. */
-  pid: number;
-  stop: () => Promise<void>;
-  /** Called if the server exits before `stop`. */
-  onExit: (listener: (code: number | null) => void) => void;
-}
-
 export type SiteOptions = { state?: string; vars?: Record<string, string>; fresh?: boolean };
 
-export async function startSite(port: number, { state, vars = {}, fresh }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite(port: number, { state, vars = {}, fresh }: SiteOptions = {}) {
   const origin = `http://127.0.0.1:${port}`;
   if (fresh && state) rmSync(state, { recursive: true, force: true });
   const args = Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
@@ -36,12 +27,11 @@ export async function startSite(port: number, { state, vars = {}, fresh }: SiteO
     await exited;
   };
   const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 120_000);
+    setTimeout(() => resolve(false), 120_000).unref();
     child.once("exit", () => resolve(false));
     const lines = createInterface({ input: child.stdout });
     lines.on("line", (line) => {
       if (!line.includes("Ready on")) return;
-      clearTimeout(timer);
       // Keep draining the request log so the server never blocks on a full pipe.
       lines.removeAllListeners("line");
       resolve(true);
@@ -53,8 +43,10 @@ export async function startSite(port: number, { state, vars = {}, fresh }: SiteO
   }
   return {
     origin,
+    /** The server's pid, which is also its process group's id. */
     pid: child.pid,
     stop,
-    onExit: (listener) => child.once("exit", (code) => stopping || listener(code)),
+    /** Called if the server exits before `stop`. */
+    onExit: (listener: (code: number | null) => void) => void child.once("exit", (code) => stopping || listener(code)),
   };
 }

@@ -1,7 +1,6 @@
 /**
  * The built site in Chromium (scripts/chromium.ts), for `npm run screenshots` and `npm run layout`:
- * serves the build on a loopback port, opens pages once their islands have hydrated, and shoots
- * pages at several widths.
+ * serves the build on a loopback port, opens pages once their islands have hydrated, and shoots them.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
@@ -14,10 +13,7 @@ export async function withSiteInBrowser(
   work: (browser: Browser, origin: string) => Promise<void>,
 ): Promise<void> {
   const site = await startSite(port, siteOptions);
-  const browser = await chromium.launch({
-    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-    args: chromiumArgs,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath || undefined, args: chromiumArgs });
   try {
     await work(browser, site.origin);
   } finally {
@@ -40,31 +36,10 @@ export async function openPage(browser: Browser, url: string, view: View): Promi
   return page;
 }
 
-export async function pageHeight(browser: Browser, url: string, view: View): Promise<number> {
-  const page = await openPage(browser, url, view);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+/** Screenshots the page into `file`, cut at `clipHeight` px when given, and closes its context. */
+export async function shoot(page: Page, file: string, clipHeight?: number, fullPage = false): Promise<void> {
+  const { width } = page.viewportSize()!;
+  const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
+  await page.screenshot({ path: file, fullPage, ...clip });
   await page.context().close();
-  return height;
-}
-
-/**
- * Full-page screenshots of each path at each width, as DIR/<page>-<width>-<label>.png
- * (`home` for /), cut at `clipHeight` when given.
- */
-export async function shootPages(
-  browser: Browser,
-  origin: string,
-  paths: readonly string[],
-  widths: readonly number[],
-  { out, label, clipHeight }: { out: string; label: string; clipHeight?: number | undefined },
-): Promise<void> {
-  for (const path of paths) {
-    for (const width of widths) {
-      const name = `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}`;
-      const page = await openPage(browser, origin + path, { width, height: 800 });
-      const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
-      await page.screenshot({ path: `${out}/${name}-${label}.png`, fullPage: true, ...clip });
-      await page.context().close();
-    }
-  }
 }

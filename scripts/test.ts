@@ -3,6 +3,7 @@
  * cores), each once the steps in its `after` have passed; each step's output is printed whole when it ends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -41,10 +42,8 @@ const steps: Step[] = [
     },
   },
 ];
-for (const { name, after = [] } of steps) {
-  const unknown = after.filter((before) => !steps.some((step) => step.name === before));
-  if (unknown.length) throw new Error(`Step "${name}" waits for steps that do not exist: ${unknown.join(", ")}`);
-}
+const unknown = steps.flatMap(({ after = [] }) => after).filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) throw new Error(`Steps wait for steps that do not exist: ${unknown.join(", ")}`);
 
 const atOnce = Number(process.env.TEST_STEPS_AT_ONCE ?? Math.min(2, availableParallelism()));
 const suiteStarted = Date.now();
@@ -110,7 +109,7 @@ function finish(code: number): void {
  * Stops the steps still running as Ctrl+C would (Playwright then stops the servers it started,
  * which run in process groups of their own), and waits for them, forcing any still there after 15 s.
  */
-function stopRunning(): Promise<void> {
+async function stopRunning(): Promise<void> {
   failed = true;
   const stopping = [...running];
   const signal = (child: ChildProcess, name: NodeJS.Signals) => {
@@ -121,11 +120,8 @@ function stopRunning(): Promise<void> {
     }
   };
   for (const child of stopping) signal(child, "SIGINT");
-  const force = setTimeout(() => stopping.forEach((child) => signal(child, "SIGKILL")), 15_000);
-  const closed = stopping.map(
-    (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(0) : child.once("close", resolve))),
-  );
-  return Promise.all(closed).then(() => clearTimeout(force));
+  setTimeout(() => stopping.forEach((child) => signal(child, "SIGKILL")), 15_000).unref();
+  await Promise.all(stopping.map((child) => child.exitCode !== null || once(child, "close")));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const)

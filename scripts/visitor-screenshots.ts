@@ -6,11 +6,10 @@ import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { chatText } from "../content/ui-text.ts";
-import { openPage, withSiteInBrowser } from "./site-browser.ts";
+import { openPage, shoot as shootPage, withSiteInBrowser } from "./site-browser.ts";
 
 const text = (value: string) => ({ type: "string", default: value }) as const;
-const { values } = parseArgs({ options: { out: text("reports/screenshots/visitor"), label: text("now") } });
-const { out, label } = values;
+const { out, label } = parseArgs({ options: { out: text("reports/screenshots/visitor"), label: text("now") } }).values;
 const figures: Record<string, unknown> = {};
 
 /**
@@ -27,12 +26,8 @@ const box = (page: Page, selector: string) =>
     .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 const bottom = async (page: Page, selector: string) => Math.round((await box(page, selector)).bottom);
 
-async function shoot(page: Page, name: string, clipHeight?: number) {
-  const { width } = page.viewportSize()!;
-  const clip = clipHeight ? { clip: { x: 0, y: 0, width, height: clipHeight } } : {};
-  await page.screenshot({ path: `${out}/${name}-${label}.png`, ...clip });
-  await page.context().close();
-}
+const shoot = (page: Page, name: string, clipHeight?: number) =>
+  shootPage(page, `${out}/${name}-${label}.png`, clipHeight);
 
 async function mobileMenu(browser: Browser, origin: string) {
   for (const [name, width, height, scale] of [
