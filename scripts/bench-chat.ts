@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { chatDevSet } from "../tests/support/chat-dev-set.ts";
-import { contextFor, turnsFor } from "../tests/support/chat-grade.ts";
+import { requestFor } from "../tests/support/chat-grade.ts";
 import { answerOffline } from "../worker/chat/answer.ts";
 import { loadKnowledge, type KnowledgeFile } from "../worker/chat/knowledge.ts";
 import { postLoad, unlimited } from "./bench-harness.ts";
@@ -34,11 +34,7 @@ console.log(
 const [load, parse, restore] = [parseMs + restoreMs, parseMs, restoreMs].map((ms) => ms.toFixed(1));
 console.log(`knowledge loaded in ${load} ms (once per isolate: JSON parse ${parse} ms, index restore ${restore} ms)`);
 
-const requests = chatDevSet.map(({ question: message, history }) => ({
-  message,
-  context: contextFor(history),
-  turns: turnsFor(history),
-}));
+const requests = chatDevSet.map(requestFor);
 const pass = () => requests.map((request) => timed(() => answerOffline(knowledge, request))[1]);
 const percentile = (timings: number[], p: number) => {
   const sorted = timings.sort((a, b) => a - b);

@@ -12,24 +12,15 @@ import type { AiBinding } from "../worker/chat/model.ts";
 import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
-const usage =
-  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6] [--all] [--gate] [--remote] [--coverage]";
+const usage = "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage]";
 const flag = { type: "boolean", default: false } as const;
-const visitorSets = {
-  "visitor-dev": "visitorDevSet",
-  "visitor-check": "visitorCheckSet",
-  "visitor-final": "visitorFinalSet",
-  "visitor-round4": "visitorRoundFourSet",
-  "visitor-round5": "visitorRoundFiveSet",
-  "visitor-round6": "visitorRoundSixSet",
-} as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */
 async function questionSet(name: string): Promise<grader.ChatEvalCase[]> {
   if (name === "dev") return (await import("../tests/support/chat-dev-set.ts")).chatDevSet;
-  if (name in visitorSets)
-    return (await import("../tests/support/chat-visitor-sets.ts"))[visitorSets[name as keyof typeof visitorSets]];
-  if (name !== "fresh") throw new Error(`Unknown set ${name}. ${usage}`);
+  const { visitorSets } = await import("../tests/support/chat-visitor-sets.ts");
+  if (visitorSets[name]) return visitorSets[name];
+  if (name !== "fresh") throw new Error(`Unknown set ${name} (visitor sets: ${Object.keys(visitorSets).join(", ")})`);
   // Imported by a path the type checker does not follow: the held-out file is not in every clone.
   const freshPath = "../tests/support/chat-fresh-set.ts";
   const module = (await import(freshPath).catch(() => undefined)) as
@@ -86,8 +77,7 @@ const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs } = config
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
 async function ask(entry: grader.ChatEvalCase): Promise<grader.EvalAnswer & { coverage?: number }> {
-  const { question: message, history } = entry;
-  const request = { message, context: grader.contextFor(history), turns: grader.turnsFor(history) };
+  const request = grader.requestFor(entry);
   if (model)
     return finalAnswer(answerChat({ ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge));
   const { answer } = answerOffline(knowledge, request);

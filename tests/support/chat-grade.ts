@@ -93,6 +93,11 @@ export function turnsFor(
     }));
 }
 
+/** A case's question as the widget sends it: the message, the spec's context string and the turns as data. */
+export function requestFor({ question, history }: Pick<ChatEvalCase, "question" | "history">) {
+  return { message: question, context: contextFor(history), turns: turnsFor(history) };
+}
+
 /** The conversation the widget tests for the contact form: every message's text, then the reply. */
 export function conversationFor(question: string, reply: string, history?: readonly ChatTurn[]): string {
   return [...priorMessages(history).map((message) => message.text), question, reply].join("\n");

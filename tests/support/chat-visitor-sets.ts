@@ -1563,3 +1563,13 @@ export const visitorRoundSixSet: VisitorCase[] = [
     good: "Payroll EMP201; self-service payslips on phone as the second part",
   },
 ];
+
+/** Every visitor set by the name `npm run eval:chat -- --set NAME` takes; a new set is added here only. */
+export const visitorSets: Record<string, VisitorCase[]> = {
+  "visitor-dev": visitorDevSet,
+  "visitor-check": visitorCheckSet,
+  "visitor-final": visitorFinalSet,
+  "visitor-round4": visitorRoundFourSet,
+  "visitor-round5": visitorRoundFiveSet,
+  "visitor-round6": visitorRoundSixSet,
+};
