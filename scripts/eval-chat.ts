@@ -13,7 +13,7 @@ import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage =
-  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6] [--all] [--gate] [--remote] [--coverage]";
+  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-dev|visitor-check|visitor-final|visitor-round4|visitor-round5|visitor-round6|visitor-round7] [--all] [--gate] [--remote] [--coverage]";
 const flag = { type: "boolean", default: false } as const;
 const visitorSets = {
   "visitor-dev": "visitorDevSet",
@@ -22,6 +22,7 @@ const visitorSets = {
   "visitor-round4": "visitorRoundFourSet",
   "visitor-round5": "visitorRoundFiveSet",
   "visitor-round6": "visitorRoundSixSet",
+  "visitor-round7": "visitorRoundSevenSet",
 } as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */

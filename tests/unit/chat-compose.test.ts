@@ -156,6 +156,19 @@ describe("a question of cost about the page just discussed", () => {
     expect(answer.links).toEqual(["/healthcare/electronic-medical-records", "/contact"]);
     expect(answer.reply).toContain("custom quote");
   });
+
+  it("is answered by the page's levels where it states them (tiers or alert levels), quoting at most as support", () => {
+    const monitoring =
+      "Visitor: do you watch the dark web?\nAssistant: Yes.\n\n[Deep Web Monitoring](/services/deep-web-monitoring)";
+    const levels = offlineAnswer("how much does that cost?", monitoring);
+    expect(levels.links).toEqual(["/services/deep-web-monitoring#alert-levels"]);
+    expect(sentences(levels.reply)[0]).toMatch(/^The alert levels/);
+    expect(shouldOfferContactForm(monitoring, levels.reply, levels.scope)).toBe(false);
+    const soc = "Visitor: do you offer a SOC?\nAssistant: Yes.\n\n[SOC](/services/security-operations-center)";
+    const tiers = sentences(offlineAnswer("and the price?", soc).reply);
+    expect(tiers[0]).toMatch(/^The service tiers are Basic/);
+    expect(tiers.slice(1).join(" ")).not.toMatch(/connect you/);
+  });
 });
 
 describe("a reply to a message in Afrikaans or isiZulu", () => {

@@ -138,13 +138,9 @@ export function askedAbout(text: string): Set<AskedAbout> {
 
 /** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
 export const answersType = (passage: Passage, types: readonly QuestionType[]) =>
-  types.some((type) => {
-    const { sections, facts } = questionTypes[type];
-    return (
-      Boolean(passage.sectionKind && sections.includes(passage.sectionKind)) ||
-      Boolean(facts && passage.kind === "fact")
-    );
-  });
+  types.some((type) => answersOne(questionTypes[type], passage));
+const answersOne = ({ sections, facts }: (typeof questionTypes)[QuestionType], passage: Passage) =>
+  (!!passage.sectionKind && sections.includes(passage.sectionKind)) || (!!facts && passage.kind === "fact");
 
 /** A number or an amount ("15", "r999", "10k", "hundreds"): a quantity, not a subject. */
 const quantity = /^(?:(?:r|zar|usd)?\d+(?:k|m|bn)?|hundreds?|thousands?|millions?|dozens?)$/;
