@@ -274,9 +274,8 @@ export function compose(
   const questions = splitQuestions(text);
   const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
-    // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    // A follow-up answers with the page's section of the kind asked for ("how quickly?"), else the
-    // first of its passages the last reply did not say.
+    // Nothing specific asked: "tell me more" about the page just discussed (its section of the kind asked
+    // for, "how quickly?", else its first passage the last reply did not say), else what the company does.
     const onPage = (knowledge.onPage.get(retrieval.followUp ?? "") ?? []).filter(
       (passage) => !passage.figure && passage.kind !== "intent",
     );
