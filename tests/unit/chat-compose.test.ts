@@ -148,6 +148,15 @@ describe("a follow-up that asks for more about the page", () => {
   });
 });
 
+describe("a question naming one of the things a page's title names", () => {
+  it("leads with the passage of that name, not the page's introduction that lists them all", () => {
+    const cloud =
+      "Visitor: cloud reviews?\nAssistant: Yes.\n\n[Cloud Security Testing](/services/cloud-security-testing)";
+    expect(sentences(offlineAnswer("and for AWS, what do you check?", cloud).reply)[0]).toMatch(/^AWS:/);
+    expect(sentences(offlineAnswer("What do you test on iOS?").reply)[0]).toMatch(/^iOS:/);
+  });
+});
+
 describe("a question of cost about the page just discussed", () => {
   it("is answered by how the company quotes, linking the page it is about first", () => {
     const emr =
