@@ -67,6 +67,13 @@ const othersData = [
   /\b(?:which|what|who) (?:other )?(?:companies|clients|customers|people|visitors|users|organi[sz]ations|businesses|firms)\b[^.?!\n]{0,20}\b(?:sent|contacted|asked|enquired|wrote|messaged|chatted|e-?mailed|called|submitted)\b (?:you|us|the (?:chat|assistant|bot|form))\b/,
   /\b(?:show|tell|list|share|read|print|give)\b[^.?!\n]{0,25}\b(?:other|another|previous|earlier|last) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:ask|asking|asked|said|saying|sent|sending|wrote|writing|typed|told|enquired)\b/,
   /\b(?:other|another|previous|earlier) (?:people|visitors?|users?|customers?|clients?|companies|person)\b[^.?!\n]{0,25}\b(?:asking|asked|saying|said|sending|sent|writing|wrote|typed|told) (?:to )?(?:you|the (?:chat|assistant|bot))\b[^.?!\n]{0,20}\b(?:today|yesterday|this (?:week|morning|month)|recently|lately|so far)\b/,
+  // Any third party's details, by kind: a person's or business's name, number, address or details,
+  // asked of whoever (other clients, visitors, people) did something with the company.
+  /\b(?:names?|(?:phone |cell |mobile )?numbers?|e-?mails?|e-?mail addresses|addresses|contact details|details)\b[^.?!\n]{0,25}\b(?:of|for) (?:the |your |all |any )?(?:last |other |previous |recent |latest )?(?:businesses|companies|organi[sz]ations|firms|clients?|customers?|people|person|visitors?|users?|patients?)\b[^.?!\n]{0,10}\b(?:who|that|which)\b/,
+  // Staff's pay and where they live are theirs, however the staff are named.
+  /\bhow much (?:do|does) (?:you|the company|it) pay (?:your |its |the )?(?:\w+ ){0,2}(?:staff|employees|consultants|engineers|team|people|analysts|testers)\b/,
+  /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) (?:your |the )?(?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
+  /\bwhere (?:do|does) (?:they|he|she) live\b/,
 ];
 
 /** Asks for help to attack someone or for attack tooling. */

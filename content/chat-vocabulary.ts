@@ -119,7 +119,7 @@ export const questionTypes: Readonly<
   },
   cost: {
     words: list("price prices pricing cost costs fee fees rate rates budget charge expensive cheap"),
-    sections: ["tiers"],
+    sections: ["tiers", "alerts"],
   },
   team: {
     words: list(

@@ -148,6 +148,15 @@ describe("a follow-up that asks for more about the page", () => {
   });
 });
 
+describe("a question naming one of the things a page's title names", () => {
+  it("leads with the passage of that name, not the page's introduction that lists them all", () => {
+    const cloud =
+      "Visitor: cloud reviews?\nAssistant: Yes.\n\n[Cloud Security Testing](/services/cloud-security-testing)";
+    expect(sentences(offlineAnswer("and for AWS, what do you check?", cloud).reply)[0]).toMatch(/^AWS:/);
+    expect(sentences(offlineAnswer("What do you test on iOS?").reply)[0]).toMatch(/^iOS:/);
+  });
+});
+
 describe("a question of cost about the page just discussed", () => {
   it("is answered by how the company quotes, linking the page it is about first", () => {
     const emr =
@@ -155,6 +164,19 @@ describe("a question of cost about the page just discussed", () => {
     const answer = offlineAnswer("what would it cost us?", emr);
     expect(answer.links).toEqual(["/healthcare/electronic-medical-records", "/contact"]);
     expect(answer.reply).toContain("custom quote");
+  });
+
+  it("is answered by the page's levels where it states them (tiers or alert levels), quoting at most as support", () => {
+    const monitoring =
+      "Visitor: do you watch the dark web?\nAssistant: Yes.\n\n[Deep Web Monitoring](/services/deep-web-monitoring)";
+    const levels = offlineAnswer("how much does that cost?", monitoring);
+    expect(levels.links).toEqual(["/services/deep-web-monitoring#alert-levels"]);
+    expect(sentences(levels.reply)[0]).toMatch(/^The alert levels/);
+    expect(shouldOfferContactForm(monitoring, levels.reply, levels.scope)).toBe(false);
+    const soc = "Visitor: do you offer a SOC?\nAssistant: Yes.\n\n[SOC](/services/security-operations-center)";
+    const tiers = sentences(offlineAnswer("and the price?", soc).reply);
+    expect(tiers[0]).toMatch(/^The service tiers are Basic/);
+    expect(tiers.slice(1).join(" ")).not.toMatch(/connect you/);
   });
 });
 

@@ -77,6 +77,15 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("cheque")).toEqual(["chequ"]);
   });
 
+  it("finds an isiZulu verb by its stem between a prefix and an extension", () => {
+    // uku-vikel-a (to protect): "ba-ya-vikel-wa" (they are protected), "si-vikel-e" (protect us).
+    expect(termsOf("bayavikelwa")).toContain(termsOf("protection")[0]);
+    expect(termsOf("sivikele")).toContain(termsOf("protection")[0]);
+    // uku-qash-a (to hire): "ni-ya-qash-el-a" (you hire for).
+    expect(termsOf("niyaqashela")).toContain(termsOf("recruitment")[0]);
+    expect(termsOf("developer")).not.toContain(termsOf("protection")[0]);
+  });
+
   it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost)", () => {
     expect(subjectOf("Hoeveel kos dit?", "af")).toContain("kos");
     expect(termsOf("kos")).toContain(termsOf("cost")[0]);

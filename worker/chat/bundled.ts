@@ -8,7 +8,4 @@ import file from "./knowledge-index.json";
 
 let knowledge: Knowledge | undefined;
 
-export function bundledKnowledge(): Knowledge {
-  knowledge ??= loadKnowledge(file as unknown as KnowledgeFile);
-  return knowledge;
-}
+export const bundledKnowledge = (): Knowledge => (knowledge ??= loadKnowledge(file as unknown as KnowledgeFile));

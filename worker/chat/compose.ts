@@ -194,8 +194,10 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const hit = answering && answeringHit(answering.page, asked, retrieval.types);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
-  // A page's tiers answer a question of cost about it; elsewhere, how the company quotes does.
-  const lead = (typed.passage.sectionKind !== "tiers" && pricedBy(knowledge, first)) || typed;
+  // A page's levels (tiers, alert levels) answer a question of cost about it; elsewhere how the company quotes does.
+  const priced = pricedBy(knowledge, first);
+  const levels = typed.passage.sectionKind === "tiers" || typed.passage.sectionKind === "alerts";
+  const lead = (!levels && priced) || typed;
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
   // The cost of a page followed up on: how the company quotes, and the page it is about first.
@@ -213,11 +215,12 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
     if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
     return { sentences, links, lead: lead.passage };
   }
-  // An intent's reply and a company fact are whole answers: the fact, then the link.
+  // An intent's reply and a company fact are whole answers; a section's introduction with nothing more to
+  // say is followed by what it lists; levels answering a cost, by the company's line on quoting.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
-  // A section's introduction with nothing more to say to the question is followed by what the section lists.
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
-  const support = whole ? undefined : (supportingSentence(lead, answering.page.hits, beyond, sentences) ?? listing);
+  const quoting = levels && priced && sentencesOf(priced.passage.text)[0];
+  const support = !whole && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);
   // Support is optional: one that would bring up the contact form where the question did not is left out.
   if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
   return { sentences, links, lead: lead.passage };
@@ -271,9 +274,8 @@ export function compose(
   const questions = splitQuestions(text);
   const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
-    // Nothing specific asked: "tell me more" about the page just discussed, else what the company does.
-    // A follow-up answers with the page's section of the kind asked for ("how quickly?"), else the
-    // first of its passages the last reply did not say.
+    // Nothing specific asked: "tell me more" about the page just discussed (its section of the kind asked
+    // for, "how quickly?", else its first passage the last reply did not say), else what the company does.
     const onPage = (knowledge.onPage.get(retrieval.followUp ?? "") ?? []).filter(
       (passage) => !passage.figure && passage.kind !== "intent",
     );

@@ -92,25 +92,26 @@ const equivalentWords = new Map(
 
 /** The isiZulu noun-class and verb prefixes a glossary word starts with; its root is what follows. */
 const zuluPrefix = /^(?:ama|aba|izi|isi|uku|im|in|i|u)/;
-/** Words this long or longer are matched at the start of longer words, isiZulu roots of four letters at their end. */
-const minPartLength = { start: 5, end: 4 };
+/** Words this long or longer are matched at the start of longer words, isiZulu roots of four letters at their end or within. */
+const minPartLength = { startsWith: 5, endsWith: 4, includes: 4 };
 const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
   const root = word.replace(zuluPrefix, "");
+  // An isiZulu verb ("uku...") takes extensions after its stem ("-ela" for someone, "-wa" passive).
+  const verbStem = word.startsWith("uku") ? root.replace(/w?a$/, "") : root;
   return [
-    { part: word, meaning, at: "start" as const },
-    ...(root !== word ? [{ part: root, meaning, at: "end" as const }] : []),
+    { part: word, meaning, at: "startsWith" as const },
+    ...(root !== word ? [{ part: root, meaning, at: "endsWith" as const }] : []),
+    ...(verbStem !== root ? [{ part: verbStem, meaning, at: "includes" as const }] : []),
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
 // Last, a whole word at the end: an Afrikaans compound whose first word is none of the glossary's ("rugsteunstelsel").
 glossaryParts.push(
-  ...glossaryParts.filter(({ at }) => at === "start").map((entry) => ({ ...entry, at: "end" as const })),
+  ...glossaryParts.filter(({ at }) => at === "startsWith").map((entry) => ({ ...entry, at: "endsWith" as const })),
 );
 
 /** A glossary word inside a longer one: an Afrikaans compound's first word (else its last), an isiZulu word's root after a prefix. */
 function glossaryPart(word: string): string[] {
-  const found = glossaryParts.find(
-    ({ part, at }) => word.length > part.length && (at === "start" ? word.startsWith(part) : word.endsWith(part)),
-  );
+  const found = glossaryParts.find(({ part, at }) => word.length > part.length && word[at](part));
   return found ? found.meaning.split(" ") : [];
 }
 

@@ -74,9 +74,8 @@ const titleCounts = perKnowledge((knowledge) => {
 
 /** Whether one of the question's words names a service or product: it is in few pages' titles. */
 export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]): boolean {
-  const counts = titleCounts(knowledge);
-  const names = (term: string) => (counts.get(term) ?? 0) > 0 && (counts.get(term) ?? 0) <= rankingRules.namingPages;
-  return asked.some((group) => group.some(names));
+  const count = (term: string) => titleCounts(knowledge).get(term) ?? 0;
+  return asked.some((group) => group.some((term) => count(term) > 0 && count(term) <= rankingRules.namingPages));
 }
 
 export interface Hit {
@@ -138,13 +137,9 @@ export function askedAbout(text: string): Set<AskedAbout> {
 
 /** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
 export const answersType = (passage: Passage, types: readonly QuestionType[]) =>
-  types.some((type) => {
-    const { sections, facts } = questionTypes[type];
-    return (
-      Boolean(passage.sectionKind && sections.includes(passage.sectionKind)) ||
-      Boolean(facts && passage.kind === "fact")
-    );
-  });
+  types.some((type) => answersOne(questionTypes[type], passage));
+const answersOne = ({ sections, facts }: (typeof questionTypes)[QuestionType], passage: Passage) =>
+  (!!passage.sectionKind && sections.includes(passage.sectionKind)) || (!!facts && passage.kind === "fact");
 
 /** A number or an amount ("15", "r999", "10k", "hundreds"): a quantity, not a subject. */
 const quantity = /^(?:(?:r|zar|usd)?\d+(?:k|m|bn)?|hundreds?|thousands?|millions?|dozens?)$/;
@@ -245,10 +240,16 @@ export function answeringHit(
 ): Hit | undefined {
   const beyond = askedOfPage(page, asked);
   const typed = page.hits.find((hit) => answersType(hit.passage, types));
-  if (!beyond.length) return typed ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
+  // An item whose name is asked ("Android", of "iOS and Android") leads; not when the page is named ("what is VAPT?").
+  const said = asked.flat();
+  const ofPage = namedBy(page.hits[0]?.passage.pageLabel, said);
+  const named = page.hits.find(({ passage }) => !ofPage && passage.kind === "item" && namedBy(passage.title, said));
+  if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
   return bestBy(page.hits, (hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top);
 }
+
+const namedBy = (title = "", asked: string[]) => !!title && textTerms(title).every((term) => asked.includes(term));
 
 /** How many letters a site word found by prefix may run on past the question's and still be that word. */
 const closePrefix = 2;
