@@ -16,8 +16,8 @@ import { Window } from "happy-dom";
 import { expect } from "vitest";
 import { company } from "../../content/company.ts";
 import { notFoundPrerenderPath } from "../../app/not-found-path.ts";
-import { iconDrawingUrl } from "../../app/components/ui/icon-drawing-url.ts";
-import { iconSources, type AnyIconName } from "../../app/components/ui/icon-sources.ts";
+import { iconSheetOrder } from "../../app/components/ui/icon-sheet.ts";
+import type { AnyIconName } from "../../app/components/ui/icon-sources.ts";
 
 export { within } from "@testing-library/dom";
 
@@ -66,23 +66,33 @@ export function readClientFile(relativePath: string): string {
 
 const cache = new Map<string, PrerenderedPage>();
 
-/** The icon each class of the stylesheet draws, by class name, from the drawings' data URLs. */
+/** The icon each class of the stylesheet draws, by class name, from its cell of the icons' sheet. */
 let iconClasses: Map<string, AnyIconName> | undefined;
+
+/** The icon each class of a built stylesheet shows, by the cell its `mask-position` moves the sheet to. */
+export function iconClassesOf(css: string): Map<string, AnyIconName> {
+  // The minifier rounds the percentage and shortens it (`0 0%` to `0 0`, `0 50%` to `0`, the
+  // vertical centre), so the nearest cell is the icon's.
+  const cellOf = (position: string) =>
+    Math.round((parseFloat(position.trim().split(/\s+/)[1] ?? "50%") / 100) * (iconSheetOrder.length - 1));
+  const classes = new Map<string, AnyIconName>();
+  for (const [, className, position] of css.matchAll(
+    /\.([\w-]+)\{(?:-webkit-mask-position:[^;}]*;)?mask-position:([^;}]*)\}/g,
+  )) {
+    const name = iconSheetOrder[cellOf(position!)];
+    if (name) classes.set(className!, name);
+  }
+  return classes;
+}
 
 /**
  * The icon an icon element shows (app/components/ui/Icon.tsx): an empty box whose class gives it
- * its drawing in the site's stylesheet. Undefined for any other element.
+ * its cell of the icons' sheet in the site's stylesheet. Undefined for any other element.
  */
 export function iconOf(element: Element): AnyIconName | undefined {
   if (!iconClasses) {
     const sheet = readdirSync(join(clientDir, "assets")).find((file) => file.endsWith(".css"));
-    const css = readClientFile(`assets/${sheet}`);
-    const byUrl = new Map((Object.keys(iconSources) as AnyIconName[]).map((name) => [iconDrawingUrl(name), name]));
-    iconClasses = new Map();
-    for (const [, className, url] of css.matchAll(/\.([\w-]+)\{--[\w-]+:(url\("data:image\/svg\+xml,[^"]*"\))\}/g)) {
-      const name = byUrl.get(url!);
-      if (name) iconClasses.set(className!, name);
-    }
+    iconClasses = iconClassesOf(readClientFile(`assets/${sheet}`));
   }
   for (const className of element.getAttribute("class")?.split(/\s+/) ?? []) {
     const name = iconClasses.get(className);
