@@ -7,6 +7,7 @@ import { SiteHeader } from "./components/layout/SiteHeader.tsx";
 import { SkipLink } from "./components/layout/SkipLink.tsx";
 import { Island } from "./islands/Island.tsx";
 import { currentPathOf } from "./lib/current-path.ts";
+import { svgDataUrl } from "./lib/svg-data-url.ts";
 import { brandFont, browserThemeColor } from "./styles/theme-values.ts";
 import pageScript from "./islands/page-script.ts?inline-script";
 import islandsModule from "./islands/islands-module.ts?script-file";
@@ -24,17 +25,6 @@ export const links = () => [
   { rel: "icon", href: svgDataUrl(favicon), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
-
-/**
- * An SVG document as a data URL, escaping only what the URL cannot hold as it is (the page carries
- * it, so every byte counts: decision 0014).
- */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg
-    .trim()
-    .replace(/[%#<>\n]/g, encodeURIComponent)
-    .replace(/"/g, "%27")}`;
-}
 
 // Runs at build time: the menus and the footer's links arrive as data in the prerendered page, not
 // as JavaScript (they are read from the route model, which stays out of the browser).

@@ -1,3 +1,4 @@
+import { svgDataUrl } from "../../lib/svg-data-url.ts";
 import { iconDrawings } from "./icon-drawings.ts";
 import { filledIcons, type AnyIconName } from "./icon-sources.ts";
 
@@ -19,8 +20,7 @@ export function iconSheetUrl(): string {
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 ${iconSheetOrder.length * 24}' stroke='currentColor' ` +
     `stroke-width='1.75' stroke-linecap='round' stroke-linejoin='round'>${cells.join("")}</svg>`;
-  // Only what a data URL in a CSS string cannot hold as it is.
-  return `url("data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}")`;
+  return `url("${svgDataUrl(svg)}")`;
 }
 
 /** How tall the sheet is against one icon's box, for `mask-size`. */
