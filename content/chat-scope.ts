@@ -168,13 +168,14 @@ export const addressedToCompany = new RegExp(
 );
 
 /**
- * The thing a yes-or-no question to the company asks about: the first word after its verb ("do you
- * sell X", "does the platform integrate with X", "can you audit our X"), or the company's own thing a
- * question asks for ("what is your X"). When the site has no trace
- * of that word, it does not cover the question, however many other words it shares (compose.ts).
+ * The thing a yes-or-no question to the company asks about: the words after its verb up to a
+ * preposition or a conjunction ("do you sell X", "do you fix broken X screens", "does the platform
+ * integrate with X", "can you audit our X"), or the company's own thing a question asks for ("what
+ * is your X"). When the site has no trace of one of those words, it does not cover the question,
+ * however many other words it shares (compose.ts).
  */
 export const askedObject =
-  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+)/;
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+(?:\s+(?!(?:for|in|on|at|with|from|to|of|about|near|by|like|and|or|so|because|that|which)\b)[a-z0-9-]+)*)/;
 
 /* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
 

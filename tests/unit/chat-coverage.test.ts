@@ -59,6 +59,11 @@ describe("the coverage threshold", () => {
     expect(saysNotCovered(offlineAnswer("Do you repair photocopiers?").reply)).toBe(true);
   });
 
+  it("reads the thing asked about as the words before a preposition, so its unknown noun counts after a known adjective", () => {
+    expect(saysNotCovered(offlineAnswer("Do you repair broken photocopier screens?").reply)).toBe(true);
+    expect(saysNotCovered(offlineAnswer("Do you test web apps for security holes?").reply)).toBe(false);
+  });
+
   it("says a question for the company's own thing the site has no trace of is not covered (what is your X)", () => {
     expect(saysNotCovered(offlineAnswer("What is your VAT registration number?").reply)).toBe(true);
     expect(saysNotCovered(offlineAnswer("What is your email address?").reply)).toBe(false);

@@ -8,7 +8,7 @@ import { company } from "../../content/company.ts";
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
-import { textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
@@ -235,9 +235,9 @@ function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
 
 /** Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
-  const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
-  const key = object ? textTerms(object).join(" ") : "";
-  return Boolean(key) && retrieval.unknown.includes(key) && retrieval.coverage < objectCoverage;
+  const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
+  const unknown = words(object).some((word) => retrieval.unknown.includes(termsOf(word).join(" ")));
+  return unknown && retrieval.coverage < objectCoverage;
 }
 
 export function compose(
