@@ -145,6 +145,11 @@ const sectionBase = {
   intro: text.optional(),
   /** A link after the section's content to where the site says more: often a section of another page. */
   more: z.object({ label: text, href: hrefSchema }).optional(),
+  /**
+   * What the section tells a visitor, in the plain words of someone who wants to know it, written
+   * from the section itself (not shown; the chat assistant searches it, as a page's `need` line).
+   */
+  need: text.optional(),
 };
 
 /** Most a card grid may use on a wide screen; without it the section's component chooses. */

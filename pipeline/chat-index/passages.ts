@@ -293,6 +293,7 @@ function addPage(out: PassageList, page: Page) {
         text: part.summary,
         ...(list ? { list } : {}),
         ...(keywords ? { keywords } : {}),
+        ...("need" in section && section.need ? { need: section.need } : {}),
         ...(broad || isLongList(part.summary) ? { broad: true } : {}),
         ...common,
       });
