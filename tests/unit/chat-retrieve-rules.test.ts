@@ -9,6 +9,7 @@ import { buildPassages } from "../../pipeline/chat-index/passages.ts";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
 import {
+  answeringHit,
   answeringPage,
   answersType,
   closeTerms,
@@ -36,6 +37,33 @@ const passage = (fields: Partial<Passage>): Passage => ({
   title: "",
   text: "",
   ...fields,
+});
+
+describe("the passage that answers within its page", () => {
+  const hit = (fields: Partial<Passage>, score: number, said: string[]) => ({
+    passage: passage(fields),
+    score,
+    terms: said,
+    said,
+  });
+
+  it("is a passage of its own rather than the introduction when both say as much of what is asked", () => {
+    const intro = hit({ id: "/p#hero", kind: "hero" }, 120, ["remind", "sms"]);
+    const item = hit({ id: "/p#features/2", kind: "item" }, 100, ["remind", "sms"]);
+    const page: PageHit = { path: "/p", score: 200, hits: [intro, item] };
+    expect(answeringHit(page, [["remind"], ["sms"]])?.passage.id).toBe("/p#features/2");
+  });
+
+  it("says the rarer of the words asked, weighed by rarity, before a commoner one", () => {
+    const intro = hit({ id: "/p#hero", kind: "hero" }, 120, ["azur"]);
+    const item = hit({ id: "/p#features/2", kind: "item" }, 100, ["environ"]);
+    const page: PageHit = { path: "/p", score: 200, hits: [intro, item] };
+    const weights = new Map([
+      ["azur", 3.5],
+      ["environ", 1],
+    ]);
+    expect(answeringHit(page, [["azur"], ["environ"]], { weights })?.passage.id).toBe("/p#hero");
+  });
 });
 
 describe("question types", () => {

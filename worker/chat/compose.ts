@@ -191,7 +191,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const [first = "", second] = questions;
   const asked = askedTerms(first);
   const answering = answeringPage(retrieval, asked);
-  const hit = answering && answeringHit(answering.page, asked, retrieval.types);
+  const hit = answering && answeringHit(answering.page, asked, retrieval);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
   // A page's levels (tiers, alert levels) answer a question of cost about it; elsewhere how the company quotes does.
@@ -209,7 +209,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // publishes no prices, so a question of cost is answered by how the company quotes.
   const covered = other && other.coverage >= coverageThreshold;
   const next =
-    pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval.types) : undefined);
+    pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval) : undefined);
   if (next && next !== lead) {
     sentences.push(leadSentence(next.passage, secondAsked));
     if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));

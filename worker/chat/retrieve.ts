@@ -42,6 +42,8 @@ export const rankingRules = {
   visitorsOwn: 0.5,
   /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
   needBoost: 3,
+  /** A page's own passage that says as much of what is asked as its introduction is the more specific answer. */
+  specificFirst: 0.25,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
 } as const;
@@ -236,7 +238,7 @@ export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGro
 export function answeringHit(
   page: PageHit,
   asked: readonly TermGroup[],
-  types: readonly QuestionType[] = [],
+  { types = [], weights }: Partial<Pick<Retrieval, "types" | "weights">> = {},
 ): Hit | undefined {
   const beyond = askedOfPage(page, asked);
   const typed = page.hits.find((hit) => answersType(hit.passage, types));
@@ -246,7 +248,9 @@ export function answeringHit(
   const named = page.hits.find(({ passage }) => !ofPage && passage.kind === "item" && namedBy(passage.title, said));
   if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  return bestBy(page.hits, (hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said) + hit.score / top);
+  const own = (hit: Hit) => (hit.passage.kind === "hero" ? 0 : rankingRules.specificFirst);
+  const says = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said, weights);
+  return bestBy(page.hits, (hit) => says(hit) + hit.score / top + own(hit));
 }
 
 const namedBy = (title = "", asked: string[]) => !!title && textTerms(title).every((term) => asked.includes(term));
