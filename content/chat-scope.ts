@@ -31,8 +31,7 @@ const theCompany = `(?:your|the company's|${company.shortName.toLowerCase()}'s)`
 
 /** Asks for other people's data. */
 const othersData = [
-  /\b(?:other|another|previous|earlier|last|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,40}\b(?:data|details|messages?|e-?mails?|phone numbers?|numbers|names|addresses|conversations?|chats?|enquiries|questions|information|records|passwords)\b/,
-  /\b(?:list|show|give|send|export|dump|share)\b[^.?!\n]{0,30}\b(?:clients?|customers?|users?|visitors?|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,20}\b(?:e-?mails?|details|data|phone numbers|records|passwords|information|contact details)\b/,
+  /\b(?:other|another|previous|earlier|last|all(?: the)? other) (?:visitors?|users?|customers?|clients?|people|patients?|employees)(?:'s|s')?\b[^.?!\n]{0,40}\b(?:data|details|messages?|e-?mails?|phone numbers?|numbers|names|addresses|conversations?|chats?|enquiries|questions|information|records|passwords)\b/,
   /\b(?:data|details|e-?mails?|e-?mail addresses|phone numbers|numbers|names|addresses|messages|conversations|chats|enquiries|records)\b (?:of|from) (?:the )?(?:other|another|previous|earlier|all(?: the)?(?: other)?) (?:visitors?|users?|customers?|clients?|people|patients?)\b/,
   /\bwho else\b[^.?!\n]{0,30}\b(?:asked|contacted|chatted|enquired|wrote|messaged)\b/,
   /\b(?:database|db) (?:dump|contents|records|tables?)\b/,
@@ -76,6 +75,19 @@ const othersData = [
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
 ];
 
+/**
+ * Asks to be shown other people's data, however it is put: in one sentence, a word that discloses,
+ * a kind of personal data (or what someone asked or wrote), and someone other than the visitor and
+ * the company (other visitors, earlier users, everyone who..., the company's clients, staff or patients).
+ */
+const discloses = String.raw`(?:(?:give|show|send|tell|forward|read(?: out)?|e-?mail) (?:me|us)|list|share|export|dump|leak|print|reveal|what (?:did|were|was)|who (?:else|were|was))`;
+const personalData = String.raw`(?:e-?mails?|e-?mail addresses|(?:phone|cell(?:phone)?|mobile|contact|id|identity) numbers?|numbers|names|addresses|(?:contact |personal |private |login )?details|personal (?:info|information|data)|messages|conversations|chats?|chat (?:logs?|history)|enquiries|questions|records|passwords|salar(?:y|ies)|payslips|data|information|info|ask|asked|asking|wrote|typed|submitted)`;
+const someoneElse = String.raw`(?:(?:other|another|previous|earlier|last|past|recent|all (?:the |your )?|every|prior) (?:people|persons?|visitors?|users?|customers?|clients?|patients?|employees|staff|companies|businesses|organi[sz]ations|enquirers|chatters|person)|everyone|everybody|anyone else|someone else|somebody else|who else|the others|(?:your|the company's) (?:clients?|customers?|users?|patients?|employees|staff|consultants|visitors))`;
+const inOneSentence = (part: string) => String.raw`(?=[^.?!\n]*\b${part}\b)`;
+const othersDataAsked = new RegExp(
+  String.raw`(?:^|[.?!\n]\s*)${inOneSentence(discloses)}${inOneSentence(personalData)}${inOneSentence(someoneElse)}`,
+);
+
 /** Asks for help to attack someone or for attack tooling. */
 const harmful = [
   /\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
@@ -93,7 +105,13 @@ const harmful = [
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
 ];
 
-export const hostileRules: readonly RegExp[] = [...instructions, ...roleChange, ...othersData, ...harmful];
+export const hostileRules: readonly RegExp[] = [
+  ...instructions,
+  ...roleChange,
+  ...othersData,
+  othersDataAsked,
+  ...harmful,
+];
 
 /** Subjects outside what a consultancy's assistant answers. */
 export const offTopicRules: readonly RegExp[] = [
