@@ -287,6 +287,8 @@ export const assistantLines = {
   },
   /** Beside the English line when nothing on the site matched: what the assistant can talk about. */
   whatICover: `I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software and healthcare technology.`,
+  /** A yes to the offer to connect the visitor with the team: the contact form opens below it. */
+  connecting: `Of course, I'll connect you with our team: leave your name, email and phone below and we will reply ${company.responseTime.toLowerCase()}.`,
   /** Before the second page of a two-part question. */
   also: "On your other question:",
 } as const;

@@ -4,7 +4,6 @@
  * too little of the question on the site is said once, with the team offered (decision 0015).
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
-import { company } from "../../content/company.ts";
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
@@ -259,10 +258,8 @@ export function compose(
     return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
   if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
-  if (acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer)) {
-    const line = `Of course, I'll connect you with our team: leave your name, email and phone below and we will reply ${company.responseTime.toLowerCase()}.`;
-    return say([line], [], true);
-  }
+  if (acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer))
+    return say([assistantLines.connecting], [], true);
   if (urgent) {
     const breach = findIntent("breach");
     const page = retrieval.pages.find((candidate) => candidate.path === breach?.page);

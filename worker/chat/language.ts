@@ -4,6 +4,7 @@
  * noun and verb prefixes decide. The assistant answers in English either way and says so.
  */
 import { glossary, languageMarkers } from "../../content/chat-vocabulary.ts";
+import { words } from "./knowledge.ts";
 
 export type Language = "af" | "zu";
 
@@ -16,12 +17,7 @@ const zuluShape =
 
 /** The language of a message, or undefined for English (and anything else). */
 export function detectLanguage(message: string): Language | undefined {
-  const tokens =
-    message
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .match(/[a-z]+/g) ?? [];
+  const tokens = words(message).filter((token) => !/\d/.test(token));
   if (!tokens.length) return undefined;
   const share = (count: number) => count / tokens.length;
   const af = tokens.filter((token) => languageMarkers.af.has(token)).length;
