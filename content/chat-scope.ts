@@ -193,7 +193,7 @@ export const addressedToCompany = new RegExp(
  * however many other words it shares (compose.ts).
  */
 export const askedObject =
-  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+(?:\s+(?!(?:for|in|on|at|with|from|to|of|about|near|by|like|and|or|so|because|that|which)\b)[a-z0-9-]+)*)/;
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+(?:\s+(?!(?:for|in|on|at|with|from|to|of|about|near|by|like|and|or|so|because|that|which|who|when|where|if|whether)\b)[a-z0-9-]+)*)/;
 
 /* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
 
