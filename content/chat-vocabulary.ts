@@ -73,6 +73,7 @@ export const equivalences: Readonly<Record<string, string>> = {
   cybersecurity: "cyber security",
   cyber: "cyber security",
   hacker: "attacker",
+  chatbot: "chat assistant",
   app: "application",
   iphone: "ios",
   ipad: "ios",
