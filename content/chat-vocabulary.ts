@@ -124,7 +124,7 @@ export const questionTypes: Readonly<
   },
   team: {
     words: list(
-      "who team staff consultants experts qualified qualifications credentials certified certifications experienced",
+      "team staff consultants experts qualified qualifications credentials certified certifications experienced",
     ),
     sections: ["certifications", "stats"],
   },
