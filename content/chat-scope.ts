@@ -149,6 +149,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:sending|sent|sends) (?:spam|phishing|e-?mails|messages|invoices)\b[^.?!\n]{0,30}|(?:spam|phishing|e-?mails|messages|invoices) (?:is|are|was|were) (?:being |getting )?sent )(?:from|as|in the name of) (?:our|my|me|us)\b/,
   /\b(?:money|funds|payments?) (?:was|were|has been|have been|got) (?:stolen|taken|transferred|diverted|redirected)\b/,
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
+  // Someone trying to get in right now: repeated sign-in attempts, an attack under way.
+  /\b(?:someone|somebody|hackers?|attackers?)(?: is| are|'s|'re| keeps?| kept| has been| have been)? (?:trying|attempting) to (?:log ?in(?:to)?|sign ?in(?:to)?|get in(?:to)?|break in(?:to)?|hack|access)\b/,
   // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,

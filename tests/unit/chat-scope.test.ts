@@ -192,12 +192,14 @@ describe("emergencies", () => {
     "Spam is being sent from my mailbox to all my contacts",
     "Money was transferred out of our account overnight",
     "We're noticing sign-ins to our payroll system from another country",
+    "Somebody is trying to break into our file server as we speak",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
   });
 
   it("is not urgent to ask how sign-ins are handled", () => {
     expect(classify("Does IAM log sign-ins to our apps?").urgent).toBe(false);
+    expect(classify("How do you stop people trying to sign in with leaked passwords?").urgent).toBe(false);
   });
 
   it("is not urgent to imagine an incident, unless the message asks whom to call", () => {
