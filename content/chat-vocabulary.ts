@@ -43,6 +43,7 @@ export const requestWords = list(`
   old new good best better fast faster fastest quick last next year years month months week weeks day days
   today tomorrow yesterday ago time times soon later long first one ones thing whether worried sure
   cool great nice awesome perfect brilliant lovely fine
+  top highest lowest cheapest priciest fullest biggest smallest least
 `);
 
 /**

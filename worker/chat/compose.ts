@@ -279,7 +279,8 @@ export function compose(
     const typed = onPage[0] && typedLead(knowledge, asHit(onPage[0]), retrieval.types).passage;
     const unsaid = onPage.find((passage) => !saysAgain(leadSentence(passage, []), said));
     const intro = (typed !== onPage[0] && typed) || unsaid || onPage[0];
-    if (intro) return say([leadSentence(intro, [])], [href(intro)], false);
+    const chosen = intro && tierAtEnd(knowledge, asHit(intro), text).passage; // "the top one"
+    if (chosen) return say([leadSentence(chosen, [])], [href(chosen)], false);
     return say([findIntent("overview")?.reply ?? ""], ["/"], false);
   }
   // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
