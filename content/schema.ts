@@ -237,6 +237,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
       labels: z.object({ email: text, phone: text, address: text, responseTime: text }),
     }),
     expectations: z.object({ heading: text, items: z.array(text).min(1) }),
+    need: sectionBase.need,
   }),
   z.object({
     kind: z.literal("cta"),
@@ -250,6 +251,7 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     emailLine: z.boolean().optional(),
     /** Selling points the assistant answers from; the page does not show them. */
     points: z.array(text).min(1).optional(),
+    need: sectionBase.need,
   }),
 ]);
 

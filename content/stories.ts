@@ -9,6 +9,7 @@ type SectionInput = PageInput["sections"][number];
 
 export const engagementStories = {
   id: "engagements",
+  need: "Examples of your past projects: case studies, the problems clients faced, what you did and the results they got.",
   kind: "stories",
   heading: "Engagements in Brief",
   intro:

@@ -30,6 +30,7 @@ export default {
     {
       kind: "features",
       id: "features",
+      need: "What your hospital software covers along a patient's care, from admission to discharge and follow-up: records, AI support for diagnosis and treatment, telehealth, lab, pharmacy and links to other systems, on one shared patient record.",
       look: "links",
       heading: "One Platform for the Whole Patient Journey",
       intro:
@@ -99,6 +100,7 @@ export default {
     {
       kind: "tiles",
       id: "modules",
+      need: "Which modules your healthcare software has, whether we can take them one at a time or together, and what each one improves for a hospital or clinic.",
       heading: "Ten Modules, One Patient Record",
       intro:
         "Start with the modules you need and add the rest as you grow. Each one works on its own or with the others, on the same patient record, security controls and reporting.",
@@ -172,6 +174,7 @@ export default {
     {
       kind: "lists",
       id: "specialties",
+      need: "Which medical specialties and hospital departments your platform supports, and setting it up for a particular practice.",
       heading: "Built for Every Department",
       intro:
         "Specialty templates, order sets and clinical forms are configured with your clinicians during implementation.",
@@ -199,6 +202,7 @@ export default {
     {
       kind: "features",
       id: "security",
+      need: "How patient data is kept safe and private in your hospital software: encryption, who can see records, audit logs, where the data is kept, backups, consent and POPIA compliance.",
       heading: "POPIA and HIPAA-Level Security",
       intro:
         "Patient information is special personal information under POPIA. The platform is built by a cybersecurity consultancy and protects it with controls modelled on HIPAA safeguards.",
@@ -245,6 +249,7 @@ export default {
     {
       kind: "cta",
       heading: "See the Platform Running in Your Setting",
+      need: "How to see your hospital software running before committing: booking a demonstration for a hospital, clinic or practice group, and planning which modules to start with and how to roll them out.",
       description:
         "Book a demonstration tailored to your hospital, clinic or practice group. We will walk through the modules you need, your integration points and a phased rollout plan.",
       actions: [actions.requestDemo, secondary(actions.scheduleConsultation)],

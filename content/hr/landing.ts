@@ -26,6 +26,7 @@ export default {
     {
       kind: "tiles",
       id: "modules",
+      need: "What your HR and payroll software includes: its modules and features, starting with some and adding others later, and one shared set of employee data so nothing is typed in twice.",
       heading: "Six modules, one employee record",
       intro:
         "Start with the modules you need today and add the rest as you grow. Every module shares the same employee data, so nothing is captured twice.",
@@ -77,6 +78,7 @@ export default {
     {
       kind: "features",
       id: "capabilities",
+      need: "What your HR software does across every module: AI that flags payroll mistakes and suspicious changes and warns of staff likely to resign, South African labour and tax rules, approvals, reports and dashboards, and protection of employee data.",
       heading: "Core capabilities",
       intro: "The intelligence and controls that sit underneath every module.",
       items: [
@@ -121,6 +123,7 @@ export default {
     {
       kind: "lists",
       id: "mobile-app",
+      need: "Whether employees can reach the HR system on their phones: the app for iPhone and Android, payslips, leave and clocking in from a phone, even where the signal is poor.",
       heading: "Employee self-service in every pocket",
       intro:
         "The {hrBrand} mobile app gives employees payslips, leave, clock-in and HR requests on their own phones, with biometric sign-in and offline access for sites with patchy connectivity.",
@@ -154,6 +157,7 @@ export default {
     {
       kind: "integrations",
       id: "integrations",
+      need: "Whether your HR and payroll software connects to the accounting, ERP and biometric clocking systems we already run, moving data between them without typing it in again.",
       heading: "Connects to the systems you already run",
       intro:
         "Pay journals, employee data and attendance records flow to and from your ERP, accounting and biometric systems without re-capture.",
@@ -171,6 +175,7 @@ export default {
     {
       kind: "cta",
       id: "get-started",
+      need: "How to try your HR software before buying: booking a demo or starting a free trial, and seeing it run with our own payroll and HR processes.",
       heading: "See {hrBrand} with your own data",
       description:
         "Book a guided demo built around your payroll and HR processes, or start a free trial and run the platform alongside your current system.",

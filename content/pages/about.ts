@@ -19,6 +19,7 @@ export default {
   sections: [
     {
       id: "mission",
+      need: "Who you are and why you exist: your purpose, aims and mission, and the expertise you bring together under one roof.",
       kind: "prose",
       large: true,
       heading: "Our Mission",
@@ -33,6 +34,7 @@ export default {
     },
     {
       id: "certifications",
+      need: "The qualifications and accreditations your consultants hold: which professional certificates and credentials, whether your people are certified, and how they keep their certifications current.",
       kind: "certifications",
       carouselLabel: "Certification badges",
       heading: "Certifications",
@@ -42,6 +44,7 @@ export default {
     },
     {
       id: "sectors",
+      need: "The industries and sectors you serve and the clients you have: your markets, and your experience with hospitals and clinics, universities and schools, banks and insurers, mines, factories and government.",
       kind: "features",
       columns: 3,
       heading: "Sectors We Serve",
@@ -87,6 +90,7 @@ export default {
     },
     {
       id: "team",
+      need: "Who carries out an engagement: your people, their roles and seniority, the senior consultant who leads it and signs it off, the testers, architects and project manager, and whether they are your own staff.",
       kind: "features",
       heading: "Who You Will Work With",
       intro:
@@ -120,6 +124,7 @@ export default {
     },
     {
       id: "values",
+      need: "What you stand for and believe in: your principles, culture and ethics, and how you behave with clients, from building security in first to being open about risks and holding yourselves to a high standard.",
       kind: "features",
       columns: 3,
       heading: "Our Core Values",
@@ -147,6 +152,7 @@ export default {
     },
     {
       id: "testimonials",
+      need: "What your clients say about you: their feedback, reviews, references and recommendations, and whether they were happy with the results.",
       kind: "testimonials",
       carouselLabel: "Client testimonials",
       heading: "What Our Clients Say",
@@ -188,6 +194,7 @@ export default {
     },
     {
       id: "privacy",
+      need: "What happens to the personal details a visitor gives you on this website: what you collect, how you use, store and protect it, whether you share or sell it, cookies and tracking, and how to see, correct or delete it.",
       kind: "prose",
       large: true,
       heading: "Privacy Policy",

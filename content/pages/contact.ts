@@ -17,6 +17,7 @@ export default {
   sections: [
     {
       id: "contact-details",
+      need: "How to send you a message or an enquiry, and what happens after getting in touch: who replies and how soon, a free first consultation, a proposal and the next steps.",
       kind: "contact",
       form: {
         heading: "Send us a Message",
@@ -49,6 +50,7 @@ export default {
     },
     {
       id: "office-map",
+      need: "Where you are: your office location and address, finding you on a map, and visiting or meeting in person.",
       kind: "map",
       heading: "Visit Our Office",
       intro:
@@ -57,6 +59,7 @@ export default {
     },
     {
       id: "faq",
+      need: "Common questions before engaging you: what software and solutions you build, whether you take on small businesses as well as large ones, support and maintenance after go-live, and whether the first consultation costs anything.",
       kind: "faq",
       heading: "Frequently Asked Questions",
       items: [
@@ -84,6 +87,7 @@ export default {
     },
     {
       id: "terms",
+      need: "Your terms and conditions: the legal terms of using this website, that its content is general information rather than professional advice, and the written agreement that governs an engagement.",
       kind: "prose",
       heading: "Terms of Service",
       paragraphs: [

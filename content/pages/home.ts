@@ -26,6 +26,7 @@ export default {
   sections: [
     {
       id: "services",
+      need: "What else you do besides cybersecurity, HR and healthcare software: your wider technology and IT consulting, such as AI, cloud, government digital projects and keeping systems running through outages and disasters.",
       kind: "offerings",
       heading: "Technology Services That Move You Forward",
       intro:
@@ -87,6 +88,7 @@ export default {
     },
     {
       id: "why-choose-us",
+      need: "Why pick you over others: what makes you different, your strengths and what clients can count on, from certified people and a local team to a free first conversation, prompt replies, engagements sized to each client and one team from start to finish.",
       kind: "features",
       heading: "Why Choose {shortName}",
       intro:
@@ -135,6 +137,7 @@ export default {
     engagementStories,
     {
       id: "free-consultation",
+      need: "How to get started and book a first meeting: a free, no-obligation consultation with a senior consultant, what it covers and how soon you reply.",
       kind: "cta",
       heading: "Book Your {freeConsultation:title}",
       description:

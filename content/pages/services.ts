@@ -21,6 +21,7 @@ export default {
   sections: [
     {
       id: "core-services",
+      need: "The core of a cybersecurity programme: finding weaknesses, securing applications, controlling who can access systems and watching for attacks around the clock.",
       kind: "services",
       heading: "Core Security Services",
       intro:
@@ -99,6 +100,7 @@ export default {
     },
     {
       id: "specialised-services",
+      need: "Security expertise for one particular technology, threat or obligation rather than a whole programme, engaged on its own or alongside the core testing, monitoring and access control.",
       kind: "features",
       columns: 3,
       heading: "Specialised Security Services",
@@ -193,6 +195,7 @@ export default {
     },
     {
       id: "process",
+      need: "How a security engagement runs from start to finish: the steps and methods, what happens first, how testing and checking are done, and what we receive at the end.",
       kind: "steps",
       numbered: true,
       heading: "Our Process",
@@ -222,6 +225,7 @@ export default {
     },
     {
       id: "get-started",
+      need: "How to get started on security: booking a {freeConsultation}, how soon you respond, and which security measures fit our risks and budget, however large or small we are.",
       kind: "cta",
       heading: "Ready to Strengthen Your Security?",
       description:

@@ -193,8 +193,14 @@ function readSection(section: Section): SectionReading[] {
       );
     case "cta":
       return reading(section, () => [section.description, ...(section.points ?? [])].map(sentence).join(" "), []);
-    // Quotes are clients' words, not the company's facts; the map is the address, a fact below.
+    // Quotes are clients' words, not the company's facts: the section says only whose feedback it shows.
     case "testimonials":
+      return reading(
+        section,
+        (heading) => `${heading}: ${section.items.map((entry) => `${entry.name} (${entry.role})`).join(", ")}`,
+        [],
+      );
+    // The map is the address, a fact below: a passage of its own outranks that fact for the address.
     case "map":
       return [];
     case "contact": {

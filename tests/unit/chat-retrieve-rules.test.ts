@@ -5,6 +5,7 @@
  * Afrikaans and isiZulu glossary.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { pages } from "../../content/pages.ts";
 import { buildPassages } from "../../pipeline/chat-index/passages.ts";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
@@ -116,8 +117,11 @@ describe("broad passages", () => {
     const several = retrieve(testKnowledge(), "Do you secure hospital networks against ransomware?");
     const strays = several.hits.filter((hit) => hit.passage.broad && hit.terms.length === 1);
     expect(strays.every((hit) => hit.score < (several.hits[0]?.score ?? 0) / 2)).toBe(true);
-    // The engagement stories, on the home page, tell of the mining work.
-    expect(offlineAnswer("Do you work with mining companies?").links[0]).toBe("/#engagements");
+    // The engagement stories, on the home page, tell of the mining work and still rank first for it;
+    // the reply is the about page's sectors, which name mining among the sectors served.
+    const mining = "Do you work with mining companies?";
+    expect(retrieve(testKnowledge(), mining).hits[0]?.passage.id).toMatch(/^\/#engagements/);
+    expect(offlineAnswer(mining).links[0]).toBe("/about#sectors");
   });
 });
 
@@ -204,6 +208,26 @@ describe("need lines (sixth round)", () => {
     for (const card of cards) {
       expect(card.need, card.title).toBeTruthy();
       expect(card.overview, card.title).toBeUndefined();
+    }
+  });
+
+  it("are carried by every section of /about and /contact into that section's passages", () => {
+    // The map yields no passage of its own: the address it shows is a company fact.
+    const passageless = new Set(["map"]);
+    for (const path of ["/about", "/contact"]) {
+      const page = pages.find((entry) => entry.path === path);
+      expect(page, path).toBeDefined();
+      for (const section of page!.sections) {
+        const label = `${path} ${section.id ?? section.kind}`;
+        expect("need" in section && section.need, label).toBeTruthy();
+        if (passageless.has(section.kind)) continue;
+        const own = built.filter(
+          (entry) => entry.path === path && entry.kind === "section" && entry.sectionKind === section.kind,
+        );
+        const forSection = section.kind === "contact" ? own : own.filter((entry) => entry.section === section.id);
+        expect(forSection.length, label).toBeGreaterThan(0);
+        for (const entry of forSection) expect(entry.need, `${label}: ${entry.id}`).toBe(section.need);
+      }
     }
   });
 
