@@ -27,7 +27,7 @@ export const rankingRules = {
   /** A page ranks by its best three passages with these shares: a page about the subject beats a mention. */
   passageShares: [1, 0.5, 0.25],
   /** Coverage of the question comes first when choosing the page that answers: weight against BM25 (0 to 1). */
-  coverageFirst: 2,
+  coverageFirst: 1.5,
   /** How many of the best-scoring pages are weighed for coverage ... */
   pagesWeighed: 8,
   /** ... of those scoring at least this share of the best: a stray word does not beat a page about the subject. */
