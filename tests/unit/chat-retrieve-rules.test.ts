@@ -55,6 +55,13 @@ describe("the passage that answers within its page", () => {
     expect(answeringHit(page, [["remind"], ["sms"]])?.passage.id).toBe("/p#features/2");
   });
 
+  it("is a section whose need line says what is asked, though its copy does not", () => {
+    const section = { ...hit({ id: "/p#values", kind: "section" }, 40, []), terms: ["principl"] };
+    const intent = hit({ id: "/p#intent", kind: "intent" }, 120, []);
+    const page: PageHit = { path: "/p", score: 200, hits: [intent, section] };
+    expect(answeringHit(page, [["principl"]])?.passage.id).toBe("/p#values");
+  });
+
   it("says the rarer of the words asked, weighed by rarity, before a commoner one", () => {
     const intro = hit({ id: "/p#hero", kind: "hero" }, 120, ["azur"]);
     const item = hit({ id: "/p#features/2", kind: "item" }, 100, ["environ"]);

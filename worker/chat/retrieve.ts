@@ -249,7 +249,9 @@ export function answeringHit(
   if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
   const own = (hit: Hit) => (hit.passage.kind === "hero" ? 0 : rankingRules.specificFirst);
-  const says = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, hit.said, weights);
+  // A section is about what its need line and its kind's words say; a card or the introduction, what it shows.
+  const about = (hit: Hit) => (hit.passage.kind === "section" ? hit.terms : hit.said);
+  const says = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, about(hit), weights);
   return bestBy(page.hits, (hit) => says(hit) + hit.score / top + own(hit));
 }
 
