@@ -108,6 +108,14 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("developer")).not.toContain(termsOf("protection")[0]);
   });
 
+  it("tries the longest part first, so a word's own root wins over a shorter one inside it", () => {
+    // e-mtholampilo (at the clinic) ends in "-pilo" of impilo (health); iz-inhlolokhono (interviews) holds "hlol" (test).
+    expect(termsOf("emtholampilo")).toContain(termsOf("clinic")[0]);
+    expect(termsOf("izinhlolokhono")).toContain(termsOf("interview")[0]);
+    expect(termsOf("sihlaselwe")).toContain(termsOf("attack")[0]);
+    expect(termsOf("amaseva")).toContain(termsOf("server")[0]);
+  });
+
   it("gives an English word no Afrikaans or isiZulu meaning it happens to contain", () => {
     for (const word of ["resident", "president", "debates", "twerking"])
       expect(termsOf(word)).toEqual([termsOf(word)[0]]);
