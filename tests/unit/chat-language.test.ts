@@ -16,6 +16,14 @@ describe("detectLanguage", () => {
     "Goeie môre",
     // Three of its words decide a longer message, however many loanwords or names it holds.
     "Ons soek iemand vir die nuwe cloud migration en backup plan van ons hospital group",
+    // Short messages: two to six words, the language's own words and its glossary's.
+    "Betaalstrokies vir werknemers",
+    "Verlof en oortyd",
+    "Voorskrifte en medisyne",
+    "Wie is julle?",
+    "Ons wagwoorde is gesteel",
+    "Stuur vir my 'n e-pos",
+    "Toets julle ons webwerf?",
   ])("reads Afrikaans: %s", (message) => {
     expect(detectLanguage(message)).toBe("af");
   });
@@ -28,6 +36,13 @@ describe("detectLanguage", () => {
     "Ningasiza ngohlelo lwezimali zabasebenzi bethu?",
     // Possessives whose vowels merge with the noun's prefix (ya + uku: "yoku").
     "Ninayo i-software yokuholela abasebenzi?",
+    // Short messages: a question word, a concord or a glossary noun with its class prefix.
+    "Malini?",
+    "Imeyili yenu yini?",
+    "Ikhefu labasebenzi",
+    "Amaphasiwedi ethu avuzile",
+    "Iziguli nodokotela",
+    "Ningakwenza ukuhlola iwebhusayithi?",
   ])("reads isiZulu: %s", (message) => {
     expect(detectLanguage(message)).toBe("zu");
   });
@@ -39,6 +54,13 @@ describe("detectLanguage", () => {
     "Can u do a pentest on our network",
     "Do you work with die makers and tool shops?",
     "Tell me more about your SOC",
+    // English words that are also words of the other languages, or names, alone in a short message.
+    "NGO pricing?",
+    "Bona fide?",
+    "Nina here",
+    "We met your team last week",
+    "Van fleet tracking?",
+    "Can you remove a virus?",
   ])("leaves English alone: %s", (message) => {
     expect(detectLanguage(message)).toBeUndefined();
   });
@@ -86,6 +108,21 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("developer")).not.toContain(termsOf("protection")[0]);
   });
 
+  it("tries the longest part first, so a word's own root wins over a shorter one inside it", () => {
+    // e-mtholampilo (at the clinic) ends in "-pilo" of impilo (health); iz-inhlolokhono (interviews) holds "hlol" (test).
+    expect(termsOf("emtholampilo")).toContain(termsOf("clinic")[0]);
+    expect(termsOf("izinhlolokhono")).toContain(termsOf("interview")[0]);
+    expect(termsOf("sihlaselwe")).toContain(termsOf("attack")[0]);
+    expect(termsOf("amaseva")).toContain(termsOf("server")[0]);
+  });
+
+  it("gives an English word no Afrikaans or isiZulu meaning it happens to contain", () => {
+    for (const word of ["resident", "president", "debates", "twerking"])
+      expect(termsOf(word)).toEqual([termsOf(word)[0]]);
+    // "e-pos" is "e" and "pos" to the tokenizer: "pos" is the email.
+    expect(termsOf("pos")).toContain(termsOf("email")[0]);
+  });
+
   it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost)", () => {
     expect(subjectOf("Hoeveel kos dit?", "af")).toContain("kos");
     expect(termsOf("kos")).toContain(termsOf("cost")[0]);
@@ -93,10 +130,19 @@ describe("the glossary inside longer words", () => {
 });
 
 describe("a question in Afrikaans or isiZulu is searched by its subject", () => {
+  it.each([
+    ["Ons benodig 'n stelsel vir voorskrifte en medisyne", /^\/healthcare\/pharmacy-management/],
+    ["Watter stelsel het julle vir werwing en onderhoude?", /^\/hr-solutions\/recruitment-management/],
+    ["Ons verskaffers het toegang tot ons data", /^\/services\/third-party-risk-management/],
+    ["Ningasiza ngokuqapha iwebhu emnyama?", /^\/services\/deep-web-monitoring/],
+    ["Sihlaselwe yi-ransomware, ngicela usizo", /^\/services\/incident-response/],
+  ])("finds the page a glossary word names: %s", (message, page) => {
+    expect(offlineAnswer(message).links[0]).toMatch(page);
+  });
+
   it("leaves the language's own words out of the search, keeping the glossary's", () => {
     expect(subjectOf("Kan julle ons help met salarisse?", "af").split(/\s+/).filter(Boolean)).toEqual([
       "help",
-      "met",
       "salarisse?",
     ]);
   });

@@ -96,15 +96,15 @@ const zuluPrefix = /^(?:ama|aba|izi|isi|uku|im|in|i|u)/;
 const minPartLength = { startsWith: 5, endsWith: 4, includes: 4 };
 const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
   const root = word.replace(zuluPrefix, "");
-  // An isiZulu verb ("uku...") takes extensions after its stem ("-ela" for someone, "-wa" passive).
-  const verbStem = word.startsWith("uku") ? root.replace(/w?a$/, "") : root;
+  const verbStem = word.startsWith("uku") ? root.replace(/w?a$/, "") : root; // The stem before "-ela", "-wa".
   return [
     { part: word, meaning, at: "startsWith" as const },
     ...(root !== word ? [{ part: root, meaning, at: "endsWith" as const }] : []),
     ...(verbStem !== root ? [{ part: verbStem, meaning, at: "includes" as const }] : []),
   ].filter((entry) => entry.part.length >= minPartLength[entry.at]);
 });
-// Last, a whole word at the end: an Afrikaans compound whose first word is none of the glossary's ("rugsteunstelsel").
+// Longest first, a word's own root before one inside it ("mtholampilo", "pilo"); last, a compound's last word.
+glossaryParts.sort((a, b) => b.part.length - a.part.length);
 glossaryParts.push(
   ...glossaryParts.filter(({ at }) => at === "startsWith").map((entry) => ({ ...entry, at: "endsWith" as const })),
 );
@@ -155,7 +155,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 5;
+const formatVersion = 6;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
