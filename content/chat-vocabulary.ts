@@ -670,3 +670,10 @@ const isiZulu = markers(
 );
 
 export const languageMarkers = { af: afrikaans, zu: isiZulu } as const;
+
+/**
+ * isiZulu noun and verb prefixes (its words end in a vowel), and possessives ("yabasebenzi",
+ * "bethu"), also where their vowels merge (a + u is o, a + i is e: "yokuvikela", "ngezinhlelo").
+ */
+export const zuluWordShape =
+  /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|k|n|kw|lw|ng)(?:a(?:ba|ma|zi|si|bu|ku|u|i)|o(?:ku|bu)|e(?:zi|si|mi))[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:ethu|enu|ami|akho|akhe|abo))$/;

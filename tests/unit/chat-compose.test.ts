@@ -119,6 +119,13 @@ describe("questions of cost", () => {
     expect(two.links[0]).toMatch(/^\/services\/wireless-device-security/);
     expect(two.reply).toMatch(/custom quote/);
   });
+
+  it("link the service whose cost is asked first, and no page when none is named", () => {
+    expect(offlineAnswer("What would a cloud security review cost us?").links[0]).toBe(
+      "/services/cloud-security-testing",
+    );
+    expect(offlineAnswer("What are your prices?").links[0]).toBe("/contact");
+  });
 });
 
 describe("splitQuestions", () => {

@@ -123,8 +123,8 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("pos")).toContain(termsOf("email")[0]);
   });
 
-  it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost)", () => {
-    expect(subjectOf("Hoeveel kos dit?", "af")).toContain("kos");
+  it("keeps a question's subject when it is also a word of the language, such as Afrikaans 'kos' (cost), in English", () => {
+    expect(subjectOf("Hoeveel kos dit?", "af")).toContain("cost");
     expect(termsOf("kos")).toContain(termsOf("cost")[0]);
   });
 });
@@ -140,11 +140,17 @@ describe("a question in Afrikaans or isiZulu is searched by its subject", () => 
     expect(offlineAnswer(message).links[0]).toMatch(page);
   });
 
-  it("leaves the language's own words out of the search, keeping the glossary's", () => {
+  it("leaves the language's own words out of the search, and says the glossary's in English", () => {
     expect(subjectOf("Kan julle ons help met salarisse?", "af").split(/\s+/).filter(Boolean)).toEqual([
       "help",
-      "salarisse?",
+      "payroll?",
     ]);
+  });
+
+  it("asks what an English question of the same kind asks: a price is answered by how the company quotes", () => {
+    const answer = offlineAnswer("Hoeveel kos 'n penetrasietoets?");
+    expect(answer.reply).toMatch(/custom quote/);
+    expect(answer.links[0]).toBe("/services/vapt");
   });
 
   it("answers from the service page, not the family's overview, saying it answers in English", () => {

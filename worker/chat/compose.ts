@@ -15,6 +15,7 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  coverageOf,
   idfWeight,
   namesService,
   type Hit,
@@ -77,10 +78,9 @@ const normal = (text: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
-function overlap(sentence: string, asked: readonly TermGroup[]): number {
-  const terms = new Set(textTerms(sentence));
-  return asked.filter((group) => group.some((term) => terms.has(term))).length;
-}
+/** How many of the words asked a sentence says. */
+const overlap = (sentence: string, asked: readonly TermGroup[]) =>
+  coverageOf(asked, textTerms(sentence)) * asked.length;
 
 /** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
@@ -188,8 +188,10 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
 /** The answer from the page that answers: its leading sentence, one supporting sentence, and a second page for a second question. */
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
+  // What a question of cost is about chooses the page, not the words that ask a price.
+  const subject = askedTerms(first.replace(new RegExp(asksPrice.source, "gi"), " "));
   const asked = askedTerms(first);
-  const answering = answeringPage(retrieval, asked);
+  const answering = answeringPage(retrieval, subject.length ? subject : asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
@@ -199,8 +201,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const lead = (!levels && priced) || typed;
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
-  // The cost of a page followed up on: how the company quotes, and the page it is about first.
-  const about = lead !== typed && retrieval.followUp ? [retrieval.followUp] : [];
+  // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
+  const named = namesService(knowledge, asked) ? answering.page.path : undefined;
+  const about = lead !== typed ? [retrieval.followUp ?? named ?? ""] : [];
   const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;

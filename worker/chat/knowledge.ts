@@ -110,7 +110,7 @@ glossaryParts.push(
 );
 
 /** A glossary word inside a longer one: an Afrikaans compound's first word (else its last), an isiZulu word's root after a prefix. */
-function glossaryPart(word: string): string[] {
+export function glossaryPart(word: string): string[] {
   const found = glossaryParts.find(({ part, at }) => word.length > part.length && word[at](part));
   return found ? found.meaning.split(" ") : [];
 }
