@@ -8,7 +8,7 @@ export default {
   title: "Cloud Security Testing for AWS, Azure and GCP",
   description:
     "Configuration review and penetration testing of AWS, Azure and Google Cloud: identity, data protection, network security, compliance and monitoring.",
-  need: "Moved your systems or data to the cloud and not sure they are set up safely? We find open storage, loose permissions and settings left wrong.",
+  need: "Moved your systems or data to the cloud and not sure they are set up safely? Storage or databases open to the internet on AWS, Azure or Google Cloud, keys with far more permissions than necessary, and cloud logs nobody switched on? We find open storage, loose permissions and settings left wrong.",
   order: 5,
   hero: {
     lead: "Most cloud breaches start with a misconfiguration, not a zero-day. We review and test your AWS, Azure and Google Cloud environments for identity, data, network and monitoring weaknesses, and show you exactly how to fix them.",

@@ -7,7 +7,7 @@ export default {
   title: "Cybersecurity Operations Optimisation",
   description:
     "Get more from the security tools and team you already have: tuning, automation, runbooks and metrics that cut noise and response times.",
-  need: "Paying for security tools your team has no time to use properly, or drowning in alerts nobody has time to read? We tune them, cut the noise and automate the routine work.",
+  need: "Paying for security tools your team has no time to use properly, or drowning in alerts nobody has time to read? The same manual chores repeated all day, procedures that live in people's heads, false alarms burying real threats, and no figures to show management? We tune the tools, cut the noise and automate the routine work.",
   order: 15,
   hero: {
     lead: "Many security teams own capable tools but drown in alerts, manual tasks and undocumented processes. We tune, automate and measure your security operations so your analysts spend their time on real threats.",

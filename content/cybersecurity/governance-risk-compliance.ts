@@ -8,7 +8,7 @@ export default {
   title: "Governance, Risk & Compliance (GRC)",
   description:
     "Policies, risk registers and audit readiness for POPIA, ISO 27001, King IV and sector regulators, run as a programme rather than a project.",
-  need: "Need to comply with POPIA, get ready for an ISO 27001 audit or show your board how cyber risk is managed? We set up the policies, controls and evidence.",
+  need: "Need to comply with POPIA, get ready for an ISO 27001 audit or show your board how cyber risk is managed? Auditors flag the same gaps every time, there is no risk register, and nobody owns the information security policies. We set up the policies, controls and evidence.",
   order: 12,
   hero: {
     lead: "Boards, regulators and clients expect evidence that information risk is governed, not just managed by IT. We build the policies, risk processes and controls that satisfy POPIA, ISO/IEC 27001 and King IV, and keep them working year after year.",

@@ -8,7 +8,7 @@ export default {
   title: "Incident Response: 24/7 Breach Support",
   description:
     "A 24/7 hotline and a six-step response process to contain, investigate and recover from breaches, with response in under one hour.",
-  need: "Hacked, hit by ransomware or seeing something suspicious on your systems? Call us: we contain it, find out what happened and get you working again.",
+  need: "Hacked, hit by ransomware or seeing something suspicious on your systems? Files encrypted with a ransom note, a mailbox taken over and used to send fake payment instructions, customer data stolen, or strange logins and programs nobody installed? Call us: we contain it, find out what happened and get you working again.",
   order: 14,
   hero: {
     art: "incident",

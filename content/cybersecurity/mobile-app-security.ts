@@ -8,7 +8,7 @@ export default {
   title: "Mobile App Security Testing for iOS and Android",
   description:
     "iOS and Android app testing against the OWASP Mobile Top 10: storage, transport, authentication, reverse engineering and API abuse.",
-  need: "If your business has an app on customers' or staff phones, we make sure it cannot be tampered with and does not leak what it stores.",
+  need: "Worried someone could copy or tamper with your app, pull secret keys out of it, or read what it stores from a lost or stolen handset? If your business has an app on customers' or staff phones, we make sure it cannot be tampered with and does not leak what it stores.",
   order: 3,
   hero: {
     lead: "Your app runs on devices you do not control. We test iOS and Android apps, and the APIs behind them, against the OWASP Mobile Top 10 and MASVS so customer data stays protected wherever the app is installed.",

@@ -7,7 +7,7 @@ export default {
   title: "Third-Party Risk Management",
   description:
     "Assess, tier and monitor the suppliers who touch your data and systems, from onboarding due diligence to continuous assurance.",
-  need: "Suppliers, vendors, service providers and outsourced partners who handle your data or have access to your systems? We find out which of them put you at risk and what to ask of them.",
+  need: "Suppliers, vendors, service providers and outsourced partners who handle your data or have access to your systems? A supplier was breached, contracts have no security clauses or POPIA operator agreements are missing, and you have no idea how well they protect your information. We find out which of them put you at risk and what to ask of them.",
   order: 10,
   hero: {
     lead: "Your suppliers, cloud providers and outsourced partners hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",

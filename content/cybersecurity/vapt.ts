@@ -7,7 +7,7 @@ export default {
   title: "Vulnerability Assessment & Penetration Testing (VAPT)",
   description:
     "Find and fix exploitable weaknesses before attackers do: network, application and infrastructure penetration testing with prioritised remediation.",
-  need: "Not sure whether an attacker could get into your network, servers or systems? We find the way in before they do and show you how to close it.",
+  need: "Not sure whether an attacker could get into your network, servers or systems? Your network has never been tested by someone trying to break in, or an auditor, insurer or large client wants a penetration test report. We find the way in before they do and show you how to close it.",
   order: 1,
   hero: {
     lead: "Find and fix exploitable weaknesses before attackers do. Our certified testers combine automated scanning with manual exploitation across your networks, applications and people, then give you a prioritised plan to close the gaps.",

@@ -8,7 +8,7 @@ export default {
   title: "Web Application Security Testing",
   description:
     "Manual and automated testing of your web applications against the OWASP Top 10, with risk-rated findings and developer-ready fixes.",
-  need: "If customers log in to or buy from your website, online shop, portal or online service, we make sure nobody can break into it or make it leak their data.",
+  need: "Worried someone could see another customer's details by changing a link, take over accounts, or hack or deface the site? If customers log in to or buy from your website, online shop, portal or online service, we make sure nobody can break into it or make it leak their data.",
   order: 2,
   hero: {
     lead: "Manual and automated testing of your web applications against the OWASP Top 10. You get risk-rated findings with proof of impact and fixes your developers can apply straight away.",

@@ -8,7 +8,7 @@ export default {
   title: "Wireless & Device Security Testing",
   description:
     "Wi-Fi, Bluetooth and connected-device testing: rogue access points, weak encryption, insecure pairing and exposed device interfaces.",
-  need: "Could someone near your building get onto your Wi-Fi or take over your connected devices? We test your wireless networks and devices on site.",
+  need: "Could someone near your building get onto your Wi-Fi or take over your connected devices? Everyone, visitors too, knows the Wi-Fi password, door access cards can be copied, and cameras, printers and smart-building devices still use their factory default logins. We test your wireless networks and devices on site.",
   order: 7,
   hero: {
     lead: "Wireless signals do not stop at your perimeter fence. We test Wi-Fi, Bluetooth, RFID and NFC systems and connected devices on site, showing how far an attacker in the car park could get.",

@@ -7,7 +7,7 @@ export default {
   title: "AI-Powered Diagnosis and Care Plans",
   description:
     "Clinical AI that suggests diagnoses and personalised treatment plans for clinicians to review: 50% faster diagnosis and 30% fewer errors.",
-  need: "Clinicians short of time for every case? AI suggests possible diagnoses and drafts treatment plans for them to review and approve.",
+  need: "Clinicians short of time for every case? Diagnoses missed or delayed, treatment that strays from the latest guidelines, and patients on the ward who get worse before anyone notices? AI suggests possible diagnoses and drafts treatment plans for them to review and approve.",
   order: 4,
   hero: {
     lead: "Clinical AI that suggests possible diagnoses and drafts personalised treatment plans from the patient's record and current guidelines. Clinicians review, edit and approve every suggestion: the AI supports their judgement and never replaces it.",

@@ -8,7 +8,7 @@ export default {
   title: "Electronic Medical Records (EMR)",
   description:
     "Structured, searchable patient records with clinical decision support, cutting documentation time by 40% while meeting POPIA requirements.",
-  need: "Patient records on paper or spread across systems? Every clinician sees the whole record in one place, with less time spent writing it up.",
+  need: "Patient records on paper or spread across systems? Folders lost or unreadable, a doctor who cannot see a patient's allergies or medication, and clinicians spending more time writing notes than seeing patients? Every clinician sees the whole record in one place, with less time spent writing it up.",
   order: 3,
   hero: {
     lead: "Give every clinician a complete, structured patient record: history, notes, medications, allergies and results in one place. Spend less time on documentation and more time with patients, with access controlled to meet POPIA requirements.",

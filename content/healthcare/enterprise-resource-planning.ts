@@ -7,7 +7,7 @@ export default {
   title: "Healthcare Enterprise Resource Planning (ERP)",
   description:
     "Finance, procurement, HR and asset management built for hospitals and clinics: 30% lower costs and 50% faster processes.",
-  need: "Hospital finance, stock, purchasing and staff run on separate systems? Bring the back office together in one system built for healthcare.",
+  need: "Hospital finance, stock, purchasing and staff run on separate systems? Theatre consumables run short, equipment misses its maintenance, overspending shows up too late and procurement audits find gaps. Bring the back office together in one system built for healthcare.",
   order: 9,
   hero: {
     lead: "Finance, procurement, supply chain, HR and asset management built for hospitals and clinics, and integrated with your clinical systems. Lower operating costs, faster processes and reporting you can stand behind.",

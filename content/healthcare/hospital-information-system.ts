@@ -7,7 +7,7 @@ export default {
   title: "Hospital Information System (HIS)",
   description:
     "A cloud hospital information system for admissions, beds, theatres and billing: 50% shorter waiting times and 30% better bed use.",
-  need: "Long queues, lost files and no live view of beds and admissions? Run patients, wards, theatres and billing from one hospital system.",
+  need: "Long queues, lost files and no live view of beds and admissions? Patients waiting for hours and registered again at every visit, theatre lists that clash, and discharges that drag on? Run patients, wards, theatres and billing from one hospital system.",
   order: 2,
   hero: {
     lead: "Run admissions, beds, theatres and discharge from one cloud system that every ward and department can see. Cut waiting times, use beds better and give managers a live picture of the hospital.",

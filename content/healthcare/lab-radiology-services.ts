@@ -7,7 +7,7 @@ export default {
   title: "Laboratory and Radiology Information Systems",
   description:
     "Order, track and report lab tests and imaging studies across eight disciplines and eight modalities, with 40% faster lab results.",
-  need: "Lab results and scans delayed, lost or on paper? Order, track and report lab tests and imaging from one system.",
+  need: "Lab results and scans delayed, lost or on paper? Specimens lost or mislabelled, analyser results retyped, and abnormal results that never reach the clinician? Order, track and report lab tests and imaging from one system.",
   order: 6,
   hero: {
     lead: "Order, track and report laboratory tests and imaging studies from one system linked to the patient record. Results reach clinicians faster, with specimen tracking and validation at every step.",

@@ -8,7 +8,7 @@ export default {
   title: "Healthcare Technology: Cloud Hospital Platform",
   description:
     "A modular cloud hospital platform: records, AI care plans, telehealth, lab and pharmacy, secured to POPIA and HIPAA-level standards.",
-  need: "Running a hospital or clinic on paper and systems that do not talk to each other? One cloud platform for records, departments, telehealth, lab and pharmacy.",
+  need: "Running a hospital or clinic on paper and systems that do not talk to each other? The same patient details are captured again and again, and information is missing when it matters. One cloud platform for records, departments, telehealth, lab and pharmacy.",
   order: 1,
   hero: {
     trust: "healthcare",

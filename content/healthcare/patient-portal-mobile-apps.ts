@@ -7,7 +7,7 @@ export default {
   title: "Patient Portal and Mobile Apps",
   description:
     "Booking, results, reminders and payments on iOS, Android and the web: 60% fewer no-shows and 50% faster check-in.",
-  need: "Patients phoning to book, asking for results and waiting in queues? Give them bookings, results, reminders and payments on their phone.",
+  need: "Patients phoning to book, asking for results and waiting in queues? Patients who miss appointments, chase repeat scripts and queue at reception to fill in forms, and cannot pay online? Give them bookings, results, reminders and payments on their phone.",
   order: 10,
   hero: {
     lead: "Give patients secure access to bookings, results, prescriptions and payments on their phone or in a browser. Fewer missed appointments, quicker check-in and fewer calls to reception.",

@@ -7,7 +7,7 @@ export default {
   title: "Pharmacy Management System",
   description:
     "Dispensing, stock control and interaction checks in one system: 60% faster dispensing, 99.8% accuracy and 25% cost savings.",
-  need: "Medicine running out, expiring on the shelf or dispensed with errors? Control stock and dispensing with safety checks at every step.",
+  need: "Medicine running out, expiring on the shelf or dispensed with errors? Queues at the pharmacy window, a controlled-drugs register kept on paper, and stock that never matches the books? Control stock and dispensing with safety checks at every step.",
   order: 7,
   hero: {
     lead: "Dispensing, stock control and medication safety checks in one system connected to prescriptions and the patient record. Dispense faster and more accurately while keeping stock and costs under control.",

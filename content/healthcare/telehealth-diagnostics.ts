@@ -8,7 +8,7 @@ export default {
   title: "Telehealth and Remote Diagnostics",
   description:
     "Secure video consultations, remote monitoring and e-prescriptions in {telehealthLanguages} languages, with 95% patient satisfaction.",
-  need: "Patients who live far from your clinic or your specialists? See them by secure video and follow up their readings at home.",
+  need: "Patients who live far from your clinic or your specialists? They travel far by taxi to see a doctor for a few minutes, and rural clinics have no specialist nearby. See them by secure video and follow up their readings at home.",
   order: 5,
   hero: {
     lead: "Reach patients wherever they are with secure video consultations, remote monitoring and electronic prescriptions. Care is delivered in {telehealthLanguages} languages and recorded in the same patient record your clinicians already use.",

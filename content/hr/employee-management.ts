@@ -7,7 +7,7 @@ export default {
   title: "Complete Employee Management Software",
   description:
     "One secure record for every employee, from onboarding to exit: documents, contracts, leave, org charts and compliance reporting.",
-  need: "Employee files scattered across folders, emails and spreadsheets? Keep every person's record, contract and documents in one secure place.",
+  need: "Employee files scattered across folders, emails and spreadsheets? Missing contracts, leave balances nobody trusts, work permits expiring unnoticed, and Employment Equity reports a scramble to pull together? Keep every person's record, contract and documents in one secure place.",
   order: 2,
   hero: {
     title: "Complete Employee Management",

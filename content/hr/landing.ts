@@ -8,7 +8,7 @@ export default {
   title: "{hrBrand}: AI-Powered HR and Payroll Software",
   description:
     "AI-powered HR and payroll software trusted by {hrClients} companies: employee records, payroll, attendance, performance, self-service and recruitment.",
-  need: "Still running HR and payroll on spreadsheets, paper forms and separate systems? One platform for employee records, payroll, attendance, performance and hiring.",
+  need: "Still running HR and payroll on spreadsheets, paper forms and separate systems? The same details are typed in three times, and you worry about getting labour law and SARS rules wrong as you grow. One platform for employee records, payroll, attendance, performance and hiring.",
   order: 1,
   hero: {
     trust: "hr",

@@ -7,7 +7,7 @@ export default {
   title: "Payroll Management Software",
   description:
     "Automated payroll with 99.9% accuracy: monthly, bi-weekly and project-based runs, overtime, bonuses, statutory deductions and payslips.",
-  need: "Payroll that takes days every month and still gets tax, overtime or deductions wrong? Run it accurately and on time, with statutory submissions ready.",
+  need: "Payroll that takes days every month and still gets tax, overtime or deductions wrong? Done by hand on spreadsheets, with employees querying their pay, SARS submissions and IRP5s a scramble, and the fear of penalties or ghost employees on the books? Run it accurately and on time, with statutory submissions ready.",
   order: 3,
   hero: {
     title: "Automated Payroll Management",

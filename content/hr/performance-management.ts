@@ -7,7 +7,7 @@ export default {
   title: "Performance Management Software",
   description:
     "Annual reviews, quarterly check-ins, 360 feedback and continuous goals in one place, with 70% less time spent on reviews.",
-  need: "Reviews that happen once a year, if at all? Set goals, give feedback and run fair reviews all year round.",
+  need: "Reviews that happen once a year, if at all? Scores that depend on which manager you have, increases and bonuses decided without evidence, and good people resigning without warning? Set goals, give feedback and run fair reviews all year round.",
   order: 5,
   hero: {
     title: "Performance Management That Drives Results",

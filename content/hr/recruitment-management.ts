@@ -7,7 +7,7 @@ export default {
   title: "Recruitment Management Software",
   description:
     "From job requisition to signed offer: sourcing, screening and interview scheduling that cut time-to-hire by 50%.",
-  need: "Hiring by email and spreadsheet, and losing track of applicants? Advertise, screen, interview and make offers from one place.",
+  need: "Hiring by email and spreadsheet, and losing track of applicants? CVs piling up in inboxes, good candidates left waiting, endless back-and-forth to arrange interviews and vacancies that stay open for ages? Advertise, screen, interview and make offers from one place.",
   order: 7,
   hero: {
     lead: "Take every vacancy from approved requisition to signed offer in one pipeline. Structured screening and automated interview scheduling shorten time-to-hire by 50%.",

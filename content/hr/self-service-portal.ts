@@ -7,7 +7,7 @@ export default {
   title: "Employee Self-Service Portal and App",
   description:
     "A mobile app and web portal where staff see payslips, request leave and update details, with push notifications and offline access.",
-  need: "HR answering the same questions about payslips and leave every day? Staff look up payslips, apply for leave and update their own details.",
+  need: "HR answering the same questions about payslips and leave every day? Paper leave forms get lost, frontline workers without a computer cannot see their own information, and people queue outside HR for a simple letter or an IRP5. Staff look up payslips, apply for leave and update their own details.",
   order: 6,
   hero: {
     title: "Employee Self-Service Portal and Mobile App",

@@ -43,7 +43,7 @@ export default {
             "Integration with your existing systems and data",
             "Governance, privacy and model monitoring",
           ],
-          need: "Staff spending their days on repetitive paperwork, data capture and the same customer questions? We put AI to work on that routine, safely and with people still in charge.",
+          need: "Staff spending their days on repetitive paperwork, data capture and the same customer questions? Retyping data from documents all day, and curious about AI but wary of leaked data, POPIA and wrong answers? We put AI to work on that routine, safely and with people still in charge.",
         },
         {
           icon: "cloud",
@@ -56,7 +56,7 @@ export default {
             "Cost and licence optimisation",
             "Managed operations and monitoring",
           ],
-          need: "Oracle databases on ageing servers, or Oracle costs and licences that keep growing? We move them to Oracle's cloud, tune them and keep them running.",
+          need: "Oracle databases on ageing servers, or Oracle costs and licences that keep growing? Databases that are slow or out of support, and no in-house Oracle specialist to upgrade or tune them? We move them to Oracle's cloud, tune them and keep them running.",
         },
         {
           icon: "building",
@@ -69,7 +69,7 @@ export default {
             "Legacy system modernisation",
             "Procurement-ready documentation",
           ],
-          need: "A government department still serving citizens on paper and at counters, or running on systems too old to change? We bring public services online and modernise the systems behind them.",
+          need: "A government department still serving citizens on paper and at counters, or running on systems too old to change? Municipalities and public entities with queues out the door and legacy systems nobody can support? We bring public services online and modernise the systems behind them.",
         },
         {
           icon: "refresh",
@@ -82,7 +82,7 @@ export default {
             "Disaster recovery runbooks and testing",
             "Ransomware recovery readiness",
           ],
-          need: "Could a power cut, a cyber attack or a failed system stop your organisation? We plan backups and recovery, and test that you can keep working and recover.",
+          need: "Could a power cut, a cyber attack or a failed system stop your organisation? Load-shedding that brings everything to a halt, backups that have never been restored, no written recovery runbook, and nobody knows how much downtime you could survive? We plan backups and recovery, and test that you can keep working and recover.",
         },
       ],
     },
