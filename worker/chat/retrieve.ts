@@ -42,6 +42,8 @@ export const rankingRules = {
   visitorsOwn: 0.5,
   /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
   needBoost: 3,
+  /** Share of a page's best passage's coverage in the page's: a tie-break for an answer in one place. */
+  onePassage: 0.1,
   /** A page's own passage that says as much of what is asked as its introduction is the more specific answer. */
   specificFirst: 0.25,
   /** A word names a service or product when it is in the titles of at most this many pages. */
@@ -202,14 +204,14 @@ export function bestBy<Item>(items: Iterable<Item>, rank: (item: Item) => number
 const followedCoverage = (retrieval: Pick<Retrieval, "continued">) =>
   retrieval.continued ? rankingRules.continuedCoverage : rankingRules.followUpCoverage;
 
+const pageTerms = (page: PageHit) => page.hits.flatMap((hit) => hit.terms);
+
 /** The page that covers most of `asked` (BM25 deciding between pages that cover about as much), and how much. */
 export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
-    coverage: coverageOf(
-      asked,
-      page.hits.flatMap((hit) => hit.terms),
-    ),
+    // What the page covers; between pages that cover as much, the one saying more of it in one passage.
+    coverage: coverageOf(asked, pageTerms(page)) + rankingRules.onePassage * pageCoverage(page, asked),
   }));
   const top = retrieval.pages[0]?.score || 1;
   // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
