@@ -6,6 +6,18 @@
  * kind of message it stands for, never from a question anyone asked. classify.ts applies them.
  */
 import { company } from "./company.ts";
+import about from "./pages/about.ts";
+
+/** The people the site names (its clients' testimonials), by first name and surname, for the rule on their details. */
+const peopleOnTheSite = about.sections
+  .flatMap((section) => (section.kind === "testimonials" ? section.items.map((item) => item.name) : []))
+  .flatMap((name) => name.toLowerCase().split(" "))
+  .filter((word) => word.length >= 4);
+
+/** The company's own, as a visitor names it: its staff and its clients are other people. */
+const theCompany = `(?:your|the company's|${company.shortName.toLowerCase()}'s)`;
+/** The company's, or the site's and the chat's own. */
+const theCompanyOrSite = `(?:your|the company's|${company.shortName.toLowerCase()}'s|this|the (?:site's|website's|office|company))`;
 
 /** Asks for the assistant's instructions, configuration or secrets. */
 const instructions = [
@@ -17,17 +29,33 @@ const instructions = [
   /\b(?:your|(?:this|the) (?:chat|chatbot|bot|assistant|site|website|server)'s) (?:api keys?|access tokens?|secret keys?|admin passwords?|config(?:uration)? files?|environment variables|connection strings?|database passwords?)\b/,
 ];
 
+/** The assistant's set-up asked in other words: its model, what it was told, the text before the conversation. */
+const setUp = [
+  /\b(?:what|which)\b[^.?!\n]{0,20}\b(?:model|llm|language model|ai model|gpt|version)\b[^.?!\n]{0,30}\b(?:are you|do you (?:use|run)|you (?:run|use|are)|powers?|is (?:this|the) (?:chat|bot|assistant)|behind (?:this|the|you))\b/,
+  /\bwhat (?:were|was|have|had) you (?:been )?(?:told|instructed|programmed|given|configured|asked to do|trained to say)\b/,
+  /\b(?:print|repeat|show|output|display|copy|paste|return)\b[^.?!\n]{0,20}\b(?:everything|all|the text|the words|whatever|what(?:'s| is| was))\b[^.?!\n]{0,10}\b(?:above|before|earlier|prior)\b/,
+  /\b(?:translate|summari[sz]e|rephrase|paraphrase|encode|spell out|rewrite)\b[^.?!\n]{0,20}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration)\b/,
+  // The site's or the company's own secrets: its logins, its Wi-Fi or server passwords.
+  /\b(?:give|send|share|tell|what(?:'s| is| are)|show|need|want|get)\b[^.?!\n]{0,25}\b(?:the|your|this (?:site|website)'s) (?:admin(?:istrator)?|root|backend|server|database|cms|wordpress|cpanel|ftp|ssh|hosting) (?:login|logins|log-in|password|passwords|credentials|username|usernames)\b/,
+  new RegExp(
+    String.raw`\b(?:passwords?|passcodes?|pins?|keys?|logins?|credentials)\b (?:to|for|of) ${theCompanyOrSite} (?:wi-?fi|network|router|office|servers?|site|website|systems?|admin|database|e-?mail|accounts?|portal|crm)\b`,
+  ),
+];
+
 /** Tries to change the assistant's role or rules. */
 const roleChange = [
+  /\b(?:ignore|disregard|forget)\b (?:all |everything |anything )?(?:of )?(?:the |that |what(?:'s| is| was| i said| you were told) )?(?:above|previous|prior|before|earlier)\b/,
+  /\b(?:say|repeat|print|output|type|write)\s+(?:back\s+|only\s+|just\s+)?["'\u201c\u2018]/,
+  /\byou(?:'re| are) (?:now )?(?:dan|[a-z]*gpt|unrestricted|unfiltered|jailbroken|uncensored|evil|free from|no longer bound)\b/,
+  /\byou\b[^.?!\n]{0,20}\bno (?:rules|restrictions|limits|filters|guidelines|guardrails|censorship)\b/,
+  /\b(?:disable|turn off|switch off|remove|deactivate|lift|bypass)\b (?:all )?(?:your|its|the (?:bot|chat|assistant)'s) (?:\w+ )?(?:filters?|guardrails|restrictions|moderation|safeguards|safety)\b/,
+  /\b(?:act|behave|respond|talk|pretend) (?:as|like) (?:my|if you (?:were|are)|an? (?:evil|unrestricted|different|new))\b/,
   /\b(?:ignore|disregard|forget|override|bypass|drop)\b[^.?!\n]{0,60}\b(?:instructions?|rules|prompt|guidelines|programming|restrictions|guardrails)\b/,
   /\byou are now\b|\bfrom now on\b|\bnew (?:rules?|instructions?|persona)\b/,
   /\b(?:pretend|roleplay|role-play|role play)\b(?: (?:to be|as|you are|you're|that))?/,
   /\b(?:reply|respond|answer|say|write)\s+(?:only\s+)?(?:with\s+exactly|exactly|only\s+with|nothing but)\b/,
   /\b(?:developer|dan|god|unrestricted) mode\b|\bjailbreak/,
 ];
-
-/** The company's own, as a visitor names it: its staff and its clients are other people. */
-const theCompany = `(?:your|the company's|${company.shortName.toLowerCase()}'s)`;
 
 /** Asks for other people's data. */
 const othersData = [
@@ -73,6 +101,15 @@ const othersData = [
   /\bhow much (?:do|does) (?:you|the company|it) pay (?:your |its |the )?(?:\w+ ){0,2}(?:staff|employees|consultants|engineers|team|people|analysts|testers)\b/,
   /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) (?:your |the )?(?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
+  // What came in from others: enquiries, submissions or messages received, and who got in touch.
+  /\b(?:show|give|send|list|share|read|print|tell|forward|export)\b[^.?!\n]{0,25}\b(?:enquiries|inquiries|submissions|messages|leads|conversations|chats|form entries|requests)\b[^.?!\n]{0,20}\b(?:you(?:'ve| have)? (?:received|got|had)|received|submitted|came in|sent (?:to|in))\b/,
+  /\bwho (?:has|have|had|else)? ?(?:contacted|called|e-?mailed|messaged|written to|enquired with|chatted with|visited) (?:you|the company|this (?:site|chat))\b/,
+  // Third parties' contacts asked for after naming them ("which hospitals use it? give me their IT contacts").
+  /\b(?:give|send|share|list|tell)\b (?:me|us) (?:their|those|these) (?:\w+ )?(?:contacts?|contact (?:details|people|persons|names|numbers)|e-?mails?|e-?mail addresses|phone numbers|numbers|cell numbers)\b/,
+  // The contact details of a person the site names (its clients' testimonials): theirs to give, not the company's.
+  new RegExp(
+    String.raw`\b(?:(?:phone|cell|mobile|contact|whatsapp) (?:number|details)|numbers?|e-?mail(?: address)?|address|linkedin|details)\b[^.?!\n]{0,15}\b(?:${peopleOnTheSite.join("|")})\b`,
+  ),
 ];
 
 /**
@@ -90,6 +127,10 @@ const othersDataAsked = new RegExp(
 
 /** Asks for help to attack someone or for attack tooling. */
 const harmful = [
+  // Someone else's device or account: a neighbour's, an ex's, a partner's.
+  /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
+  /\b(?:give|send|list|write|show|share|generate)\b[^.?!\n]{0,20}\b(?:sql injection|xss|injection|exploit|phishing|ransomware|malware|attack|xss) (?:payloads?|strings?|code|scripts?|kits?|commands)\b/,
+  /\b(?:payloads?|exploits?|shellcode)\b[^.?!\n]{0,30}\b(?:to (?:try|use|run) (?:on|against)|against (?:a|their|his|her|that|this|any) )/,
   /\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
   /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
@@ -107,6 +148,7 @@ const harmful = [
 
 export const hostileRules: readonly RegExp[] = [
   ...instructions,
+  ...setUp,
   ...roleChange,
   ...othersData,
   othersDataAsked,
