@@ -167,6 +167,15 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
+  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|medical aid plan for my)\b/,
+  /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
+  /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
+  /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,
+  /\bload ?-?shedding (?:schedule|today|tonight|tomorrow|stage)\b|\bwhat stage (?:is|are) we\b|\beskom\b/,
+  /\b(?:history|geography) of (?!(?:your|the company|meridian)\b)/,
+  // The visitor's own phone, computer or personal accounts: help with them is no service the company sells.
+  /\bhow (?:do|can|should) i\b[^.?!\n]{0,30}\b(?:reset|change|recover|delete|update|unlock)\b[^.?!\n]{0,20}\b(?:my )?(?:gmail|hotmail|outlook|yahoo|icloud|facebook|instagram|whatsapp|tiktok|apple id|netflix)\b/,
+  /\bmy (?:iphone|phone|cellphone|laptop|pc|computer|printer|tv|router|ipad|tablet)\b (?:is|keeps|won't|wont|doesn't|isn't|has) (?:so )?(?:slow|broken|cracked|freezing|crashing|not working|working|turn(?:ing)? on|charg(?:e|ing)|restarting)\b/,
   /\b(?:homework|assignment) (?:help|for me)\b|\bdo my homework\b/,
   // Errands of the visitor's private life: a purchase for the family, shopping advice.
   /\bfor my (?:son|daughter|kids?|children|child|wife|husband|girlfriend|boyfriend|mom|mum|mother|dad|father|friend|family|gran(?:ny)?)\b(?!'s|s')/,
@@ -193,6 +202,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker|intruder)) (?:is|has been|was|'s|got) (?:inside|in|on|into) (?:our|my|the) (?:network|systems?|servers?|computers?|accounts?|e-?mail|mailbox|website)\b/,
   // Someone trying to get in right now: repeated sign-in attempts, an attack under way.
   /\b(?:someone|somebody|hackers?|attackers?)(?: is| are|'s|'re| keeps?| kept| has been| have been)? (?:trying|attempting) to (?:log ?in(?:to)?|sign ?in(?:to)?|get in(?:to)?|break in(?:to)?|hack|access)\b/,
+  // A device or copy of data gone: whatever it held is exposed now.
+  /\b(?:laptops?|phones?|cellphones?|devices?|computers?|hard drives?|usb (?:sticks?|drives?)|flash drives?|backups?|servers?) (?:was|were|got|has been|have been) (?:stolen|lost|taken)\b/,
   // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,

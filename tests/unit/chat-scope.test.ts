@@ -322,3 +322,31 @@ describe("hostile messages in other words (round eight)", () => {
     expect(scopeOf(message)).not.toBe("hostile");
   });
 });
+
+describe("off-topic subjects and a device gone (round eight)", () => {
+  it.each([
+    "what's the best pizza place in pretoria",
+    "how do I lose weight",
+    "what time is it",
+    "is load shedding today",
+    "tell me about the history of south africa",
+    "how do I reset my gmail password",
+    "my iphone is slow, how do I fix it",
+    "which bank has the best interest rates",
+  ])("a general subject or the visitor's own gadget is off-topic: %s", (message) => {
+    expect(scopeOf(message)).toBe("off-topic");
+  });
+
+  it.each([
+    "Do you keep our systems running during load shedding?",
+    "Does your system show interest on late payments?",
+    "Do you run tabletop exercises for our directors?",
+  ])("the services' own subjects stay in scope: %s", (message) => {
+    expect(scopeOf(message)).toBe("company");
+  });
+
+  it("takes a device or backup stolen now for an incident, not one stolen last year", () => {
+    expect(classify("our laptop was stolen with patient data on it").urgent).toBe(true);
+    expect(classify("a laptop was stolen last year, how do we prevent it happening again").urgent).toBe(false);
+  });
+});
