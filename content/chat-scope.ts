@@ -267,6 +267,10 @@ export const asksPrice =
 /** The visitor speaking of their own organisation. */
 export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 
+/** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
+export const generalRequest =
+  /^(?:(?:can|could|would|will) you |please )?(?:explain|define|describe|teach me|tell me about)\b(?![^.?!\n]*\b(?:you|your|yours|our|ours|us|we|my)\b)/i;
+
 /** The visitor speaking of themselves, not of an organisation. */
 export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|my|mine)\b/i;
 

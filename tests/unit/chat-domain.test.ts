@@ -28,6 +28,13 @@ describe("the company's domain", () => {
     expect(answer.reply).not.toMatch(/connect you with our team/);
   });
 
+  it("leaves a request to explain a subject the site does not cover off-topic, though it is put as 'can you'", () => {
+    const answer = offlineAnswer("can you explain quantum computing");
+    expect(answer.scope).toBe("off-topic");
+    expect(answer.reply).not.toMatch(/connect you with our team/);
+    expect(offlineAnswer("can you explain what VAPT is").links[0]).toBe("/services/vapt");
+  });
+
   it("keeps a question put to the company that the site does not cover as not covered, offering the team", () => {
     const answer = offlineAnswer("Do you sell shoes?");
     expect(answer.scope).toBe("company");

@@ -26,6 +26,7 @@ import {
   acceptance,
   askedObject,
   asksPrice,
+  generalRequest,
   ofThePerson,
   ofTheVisitor,
   questionStart,
@@ -294,7 +295,7 @@ export function compose(
   const inDomain =
     Boolean(retrieval.followUp) ||
     namesService(knowledge, retrieval.asked) ||
-    (!errand && (toTheCompany.test(text) || ofTheVisitor.test(text)));
+    (!errand && !generalRequest.test(text) && (toTheCompany.test(text) || ofTheVisitor.test(text)));
   const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   const covered =
     retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
