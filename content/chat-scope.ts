@@ -271,6 +271,9 @@ export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 export const generalRequest =
   /^(?:(?:can|could|would|will) you |please )?(?:explain|define|describe|teach me|tell me about)\b(?![^.?!\n]*\b(?:you|your|yours|our|ours|us|we|my)\b)/i;
 
+/** The visitor's own thing ("can you check our cloud?"): a question about it is not about the company, though put to it. */
+export const theVisitorsOwn = /\b(?:our|ours)\b/i;
+
 /** The visitor speaking of themselves, not of an organisation. */
 export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|my|mine)\b/i;
 

@@ -187,6 +187,15 @@ export type AskedAbout = keyof typeof onlyWhenAsked;
  * "rugsteunstelsel" needs no entry of its own; plurals and forms the stemmer does not join have one.
  */
 const afrikaansGlossary: Readonly<Record<string, string>> = {
+  // How a question asks (the kind of answer it wants), said in English so it asks the same.
+  vinnig: "fast",
+  vinniger: "faster",
+  lank: "long",
+  waar: "where",
+  // Whom a question is put to: the company ("julle"), or the visitor's own organisation ("ons").
+  julle: "you",
+  jul: "your",
+  ons: "our",
   // The company, contact and enquiries
   kantoor: "office",
   kantore: "offices",
@@ -474,6 +483,10 @@ const afrikaansGlossary: Readonly<Record<string, string>> = {
  * common use ("ikhompyutha", "imeyili"). Reviewed word by word, written like the Afrikaans.
  */
 const isiZuluGlossary: Readonly<Record<string, string>> = {
+  // How a question asks, as for Afrikaans.
+  malini: "price",
+  kuphi: "where",
+  ngokushesha: "fast",
   // The company, contact and enquiries
   ithimba: "team",
   uchwepheshe: "experts specialists",

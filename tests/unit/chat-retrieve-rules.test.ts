@@ -307,3 +307,12 @@ describe("misspellings", () => {
     );
   });
 });
+
+describe("a question put to the company about the visitor's own thing", () => {
+  it("is answered from the service, not from what the company says of itself", () => {
+    expect(offlineAnswer("Can you check our cloud setup for security?").links[0]).toMatch(
+      /^\/services\/cloud-security-testing/,
+    );
+    expect(offlineAnswer("Do you only work with large enterprises? We're a team of 8.").links[0]).toMatch(/^\/contact/);
+  });
+});

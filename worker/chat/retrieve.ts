@@ -4,7 +4,7 @@
  * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
-import { carriesOn, ofTheVisitor, pointsBack, toTheCompany } from "../../content/chat-scope.ts";
+import { carriesOn, ofTheVisitor, pointsBack, theVisitorsOwn, toTheCompany } from "../../content/chat-scope.ts";
 import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
@@ -375,7 +375,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
   });
-  const aboutCompany = !followUp && toCompany && !names;
+  const aboutCompany = !followUp && toCompany && !names && !theVisitorsOwn.test(text);
   const visitorsOwn = !toCompany && ofTheVisitor.test(text);
   const companyWeight = aboutCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
