@@ -82,7 +82,7 @@ export default {
             "Disaster recovery runbooks and testing",
             "Ransomware recovery readiness",
           ],
-          need: "Could a power cut, a cyber attack or a failed system stop your organisation? Load-shedding that brings everything to a halt, backups that have never been restored, no written recovery runbook, and nobody knows how much downtime you could survive? We plan backups and recovery, and test that you can keep working and recover.",
+          need: "Could a power cut, a fire or flood in the server room, a cyber attack or a failed system stop your organisation? Load-shedding that brings everything to a halt, backups that have never been restored, no written recovery runbook, and nobody knows how much downtime you could survive? We plan backups and recovery, and test that you can keep working and recover.",
         },
       ],
     },
