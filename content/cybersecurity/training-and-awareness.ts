@@ -7,7 +7,7 @@ export default {
   title: "Security Training & Awareness",
   description:
     "Phishing simulations, role-based training and executive tabletop exercises that turn staff into a measurable line of defence.",
-  need: "Staff clicking on fake emails or falling for scam calls? Employees handing over passwords or tricked by fake invoices and urgent messages from the boss, and awareness training a yearly slideshow nobody remembers? We train your people to recognise attacks and report them.",
+  need: "Staff clicking on fake emails or falling for scam calls? Employees handing over passwords or tricked by fake invoices, emails saying a supplier's bank account has changed and urgent messages from the boss, and awareness training a yearly slideshow nobody remembers? We train your people to recognise attacks and report them.",
   order: 16,
   hero: {
     lead: "Phishing and social engineering remain among the most common ways into an organisation. Our programmes combine realistic simulations, role-based training and executive exercises to change behaviour and measure the result.",
