@@ -76,6 +76,10 @@ export const equivalences: Readonly<Record<string, string>> = {
   cyber: "cyber security",
   hacker: "attacker",
   chatbot: "chat assistant",
+  dr: "disaster recovery",
+  db: "database",
+  oci: "oracle cloud infrastructure",
+  prem: "premises",
   virus: "malware",
   gratis: "free",
   app: "application",
@@ -86,7 +90,6 @@ export const equivalences: Readonly<Record<string, string>> = {
   timesheet: "time attendance",
   dispensary: "pharmacy dispensing",
   xray: "radiology imaging",
-  centre: "center",
   respond: "response",
 };
 

@@ -316,3 +316,15 @@ describe("a question put to the company about the visitor's own thing", () => {
     expect(offlineAnswer("Do you only work with large enterprises? We're a team of 8.").links[0]).toMatch(/^\/contact/);
   });
 });
+
+describe("the domain's abbreviations and British spellings", () => {
+  it("read DR, DB and OCI as what they stand for", () => {
+    expect(offlineAnswer("Do you help with DR plans?").links[0]).toMatch(/^\/#services/);
+    expect(offlineAnswer("can you move our Oracle DB to OCI?").links[0]).toMatch(/^\/#services/);
+  });
+
+  it("meet the American spelling of -tre words, as of -ise words", () => {
+    expect(termsOf("centre")).toEqual(termsOf("center"));
+    expect(termsOf("theatres")).toEqual(termsOf("theaters"));
+  });
+});

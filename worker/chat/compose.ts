@@ -73,11 +73,7 @@ export function splitQuestions(text: string): string[] {
 /** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
-const normal = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+const normal = (text: string) => words(text).join(" ");
 
 /** How many of the words asked a sentence says. */
 const overlap = (sentence: string, asked: readonly TermGroup[]) =>

@@ -79,9 +79,11 @@ export const words = (text: string): string[] =>
     .replace(/['\u2019]/g, "")
     .match(/[a-z0-9]+/g) ?? [];
 
-/** British and American spellings meet ("organise", "organize"), then the Porter stemmer. */
+/** British and American spellings meet ("organise", "organize"; "centre", "center"), then the Porter stemmer. */
 const stem = (word: string) =>
-  /\d/.test(word) ? word.replace(/(\d)s$/, "$1") : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1"));
+  /\d/.test(word)
+    ? word.replace(/(\d)s$/, "$1")
+    : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1").replace(/tre(s?)$/, "ter$1"));
 
 const termCache = new Map<string, string[]>();
 
@@ -155,7 +157,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 6;
+const formatVersion = 7;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
