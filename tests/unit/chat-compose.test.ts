@@ -120,6 +120,11 @@ describe("questions of cost", () => {
     expect(two.reply).toMatch(/custom quote/);
   });
 
+  it("lead with the sentence of the company's line that says what is asked: whether the first meeting is free", () => {
+    const reply = offlineAnswer("Is there a fee for the first meeting, or is that free?").reply;
+    expect(sentences(reply)[0]).toMatch(/consultation is free/);
+  });
+
   it("link the service whose cost is asked first, and no page when none is named", () => {
     expect(offlineAnswer("What would a cloud security review cost us?").links[0]).toBe(
       "/services/cloud-security-testing",

@@ -35,9 +35,8 @@ function factsText(value: unknown): string {
 const companyFacts = `${factsText(company)} 24/7`;
 const factTerms = new Set(textTerms(companyFacts));
 
-function numbersIn(text: string): Set<string> {
-  return new Set([...text.replace(/\u00a0/g, " ").matchAll(number)].map((match) => match[0]));
-}
+const numbersIn = (text: string) =>
+  new Set([...text.replace(/\u00a0/g, " ").matchAll(number)].map((match) => match[0]));
 
 /** A reply ignores its passages when over this share (and `minUnknownWords`) of its words are in neither them, the facts nor the question. */
 const maxUnknownShare = 0.5;

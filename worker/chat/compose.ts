@@ -15,6 +15,7 @@ import {
   answersType,
   askedOfPage,
   askedTerms,
+  bestBy,
   coverageOf,
   idfWeight,
   namesService,
@@ -81,7 +82,12 @@ const overlap = (sentence: string, asked: readonly TermGroup[]) =>
 
 /** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
-  if (passage.kind === "intent") return passage.text;
+  // An intent's reply is said whole, the sentence that says most of what is asked first ("is it free?").
+  if (passage.kind === "intent") {
+    const sentences = sentencesOf(passage.text);
+    const best = bestBy(sentences, (sentence) => overlap(sentence, all));
+    return [best, ...sentences.filter((sentence) => sentence !== best)].join(" ");
+  }
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
   const sentences = [...sentencesOf(passage.summary ?? ""), ...sentencesOf(passage.text)];

@@ -9,11 +9,6 @@ export type Turn = Required<ChatTurn>;
 
 const markdownLinkTarget = /\]\(([^()\s]+)\)/g;
 
-/** The site links of a text, in order (what an old client's assistant lines linked). */
-function siteLinksIn(text: string): string[] {
-  return [...text.matchAll(markdownLinkTarget)].flatMap((match) => siteLinkHref(match[1] ?? "") ?? []);
-}
-
 /** The spec's context string as turns; a message may run over several lines. */
 function turnsOfContext(context: string): Turn[] {
   const turns: Turn[] = [];
@@ -23,7 +18,9 @@ function turnsOfContext(context: string): Turn[] {
     if (match) turns.push({ role: match[1] === "Visitor" ? "visitor" : "assistant", text: match[2] ?? "", links: [] });
     else if (last) last.text += `\n${line}`;
   }
-  for (const turn of turns) if (turn.role === "assistant") turn.links = siteLinksIn(turn.text);
+  // An old client's assistant lines link what their text links, in order.
+  for (const turn of turns.filter(({ role }) => role === "assistant"))
+    turn.links = [...turn.text.matchAll(markdownLinkTarget)].flatMap((match) => siteLinkHref(match[1] ?? "") ?? []);
   return turns;
 }
 
