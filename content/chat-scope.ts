@@ -44,6 +44,9 @@ const setUp = [
 
 /** Tries to change the assistant's role or rules. */
 const roleChange = [
+  // An instruction hidden in an encoding, to be decoded and obeyed.
+  /\b(?:decode|decrypt|unscramble|reverse|deobfuscate|base64)\b[^.?!\n]{0,40}\b(?:and|then)\b[^.?!\n]{0,20}\b(?:do|follow|execute|run|obey|carry out|answer)\b/,
+  /\bdo (?:exactly )?(?:what|as) (?:it|this|that|the (?:text|message|string)) says\b/,
   /\b(?:ignore|disregard|forget)\b (?:all |everything |anything )?(?:of )?(?:the |that |what(?:'s| is| was| i said| you were told) )?(?:above|previous|prior|before|earlier)\b/,
   /\b(?:say|repeat|print|output|type|write)\s+(?:back\s+|only\s+|just\s+)?["'\u201c\u2018]/,
   /\byou(?:'re| are) (?:now )?(?:dan|[a-z]*gpt|unrestricted|unfiltered|jailbroken|uncensored|evil|free from|no longer bound)\b/,
@@ -117,9 +120,9 @@ const othersData = [
  * a kind of personal data (or what someone asked or wrote), and someone other than the visitor and
  * the company (other visitors, earlier users, everyone who..., the company's clients, staff or patients).
  */
-const discloses = String.raw`(?:(?:give|show|send|tell|forward|read(?: out)?|e-?mail) (?:me|us)|list|share|export|dump|leak|print|reveal|what (?:did|were|was)|who (?:else|were|was))`;
+const discloses = String.raw`(?:(?:give|show|send|tell|forward|read(?: out)?|e-?mail|remind) (?:me|us)|list|share|export|dump|leak|print|reveal|what (?:did|were|was)|who (?:else|were|was))`;
 const personalData = String.raw`(?:e-?mails?|e-?mail addresses|(?:phone|cell(?:phone)?|mobile|contact|id|identity) numbers?|numbers|names|addresses|(?:contact |personal |private |login )?details|personal (?:info|information|data)|messages|conversations|chats?|chat (?:logs?|history)|enquiries|questions|records|passwords|salar(?:y|ies)|payslips|data|information|info|ask|asked|asking|wrote|typed|submitted)`;
-const someoneElse = String.raw`(?:(?:other|another|previous|earlier|last|past|recent|all (?:the |your )?|every|prior) (?:people|persons?|visitors?|users?|customers?|clients?|patients?|employees|staff|companies|businesses|organi[sz]ations|enquirers|chatters|person)|everyone|everybody|anyone else|someone else|somebody else|who else|the others|(?:your|the company's) (?:clients?|customers?|users?|patients?|employees|staff|consultants|visitors))`;
+const someoneElse = String.raw`(?:(?:other|another|previous|earlier|last|past|recent|all (?:the |your )?|every|prior) (?:people|persons?|visitors?|users?|customers?|clients?|patients?|employees|staff|companies|businesses|organi[sz]ations|enquirers|chatters|person)|(?:my|our) (?:colleague|co-?worker|friend|boss|manager|partner|wife|husband|son|daughter|mother|father|brother|sister|ex|client|customer)s?|everyone|everybody|anyone else|someone else|somebody else|who else|the others|(?:your|the company's) (?:clients?|customers?|users?|patients?|employees|staff|consultants|visitors))`;
 const inOneSentence = (part: string) => String.raw`(?=[^.?!\n]*\b${part}\b)`;
 const othersDataAsked = new RegExp(
   String.raw`(?:^|[.?!\n]\s*)${inOneSentence(discloses)}${inOneSentence(personalData)}${inOneSentence(someoneElse)}`,
