@@ -197,6 +197,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
   /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
+  // isiZulu: "we have been attacked", "hit", "broken into", "robbed" (si- we, ngi- I, ba- they).
+  /\b(?:si|ngi|ba)(?:hlaselwe|shaywe|gqekezwe|ntshontshelwe|ebiwe)\b/,
   // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.
   /\b(?:someone|somebody|a stranger|an? (?:attacker|hacker)|they)(?: is| are|'s|'re| has| have| keeps?)? (?:been )?(?:logg(?:ing|ed)|sign(?:ing|ed)) (?:in|into|on)\b/,
   /\b(?:our|my|the) (?:\w+ )?(?:files|documents|servers?|systems?|computers?|pcs|laptops?|databases?|accounts?|mailbox(?:es)?|e-?mails?|website) (?:are|is|have been|has been|were|was|got) (?:locked|encrypted|wiped|deleted|taken over|hijacked|compromised)\b/,

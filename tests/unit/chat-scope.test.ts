@@ -354,3 +354,10 @@ describe("off-topic subjects and a device gone (round eight)", () => {
     expect(classify("a laptop was stolen last year, how do we prevent it happening again").urgent).toBe(false);
   });
 });
+
+describe("an incident told in isiZulu", () => {
+  it("is urgent: we have been attacked, hit, broken into", () => {
+    expect(classify("Sawubona, sihlaselwe yi ransomware namhlanje, ningasisiza?").urgent).toBe(true);
+    expect(classify("Ngicela ukwazi ngohlelo lwamaholo").urgent).toBe(false);
+  });
+});
