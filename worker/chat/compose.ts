@@ -110,9 +110,10 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
   return `${passage.title}: ${best}`;
 }
 
-/** One more sentence from the lead's own section that speaks to the question, if there is one. */
+/** One more sentence from the lead's own section (an offering card's own: its neighbours are other offerings) that speaks to the question. */
 function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly TermGroup[], said: string[]) {
-  const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && hit.passage.section === lead.passage.section)]
+  const near = (hit: Hit) => hit.passage.section === lead.passage.section && lead.passage.sectionKind !== "offerings";
+  const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && near(hit))]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
   const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said));

@@ -403,17 +403,9 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const followed = at >= 0 ? pages.splice(at, 1) : [];
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
-  const retrieval = {
-    asked,
-    hits,
-    pages,
-    // A follow-up that names no service, or carries the conversation on, is about the page it follows.
-    ...(followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {}),
-    coverage: 0,
-    types,
-    weights,
-    unknown,
-  };
+  // A follow-up that names no service, or carries the conversation on, is about the page it follows.
+  const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
+  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
   const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
