@@ -282,8 +282,11 @@ export const theVisitorsOwn = /\b(?:our|ours)\b/i;
 /** The visitor speaking of themselves, not of an organisation. */
 export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|my|mine)\b/i;
 
-/** A question to the company in the second person, or by its name. */
-export const toTheCompany = new RegExp(`\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()})\\b`, "i");
+/** A question to the company in the second person, by its name, or about its site's form or chat. */
+export const toTheCompany = new RegExp(
+  `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat))\\b`,
+  "i",
+);
 
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
