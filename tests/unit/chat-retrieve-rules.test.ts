@@ -80,6 +80,7 @@ describe("question types", () => {
     expect(questionTypesOf("What does the SOC cost?")).toEqual(["cost"]);
     expect(questionTypesOf("Where is your office?")).toEqual(["facts"]);
     expect(questionTypesOf("Do you test mobile apps?")).toEqual([]);
+    expect(questionTypesOf("People who left months ago can still sign in")).toEqual([]);
   });
 
   it("are answered by a section of their kind, or by a company fact", () => {

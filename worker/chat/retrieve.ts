@@ -126,7 +126,8 @@ export interface Retrieval {
 
 /** The question types a message asks, by their words. */
 export function questionTypesOf(text: string): QuestionType[] {
-  const said = new Set(words(text));
+  // A time told ("months later", "weeks ago") is no question of time.
+  const said = new Set(words(text.replace(/\b\w+ (?:later|ago)\b/gi, " ")));
   return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
     [...questionTypes[type].words].some((word) => said.has(word)),
   );
