@@ -62,6 +62,16 @@ describe("the passage that answers within its page", () => {
     expect(answeringHit(page, [["principl"]])?.passage.id).toBe("/p#values");
   });
 
+  it("says most of what is asked, against what the page's other passages say, however little of a long message that is", () => {
+    const intro = hit({ id: "/p#hero", kind: "hero" }, 560, ["uif"]);
+    const item = hit({ id: "/p#features/2", kind: "item" }, 200, ["uif", "tax"]);
+    const page: PageHit = { path: "/p", score: 800, hits: [intro, item] };
+    const asked = ["excel", "ladi", "financ", "mistak", "uif", "tax", "leav", "nobodi", "month", "run"].map((term) => [
+      term,
+    ]);
+    expect(answeringHit(page, asked)?.passage.id).toBe("/p#features/2");
+  });
+
   it("says the rarer of the words asked, weighed by rarity, before a commoner one", () => {
     const intro = hit({ id: "/p#hero", kind: "hero" }, 120, ["azur"]);
     const item = hit({ id: "/p#features/2", kind: "item" }, 100, ["environ"]);

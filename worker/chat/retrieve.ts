@@ -254,7 +254,10 @@ export function answeringHit(
   const own = (hit: Hit) => (hit.passage.kind === "hero" ? 0 : rankingRules.specificFirst);
   // A section is about what its need line and its kind's words say; a card or the introduction, what it shows.
   const about = (hit: Hit) => (hit.passage.kind === "section" ? hit.terms : hit.said);
-  const says = (hit: Hit) => rankingRules.coverageFirst * coverageOf(beyond, about(hit), weights);
+  // What a passage says of what is asked, against the most any passage of the page says.
+  const covers = new Map(page.hits.map((hit) => [hit, coverageOf(beyond, about(hit), weights)]));
+  const most = Math.max(...covers.values()) || 1;
+  const says = (hit: Hit) => (rankingRules.coverageFirst * (covers.get(hit) ?? 0)) / most;
   return bestBy(page.hits, (hit) => says(hit) + hit.score / top + own(hit));
 }
 
