@@ -199,6 +199,10 @@ const afrikaansGlossary: Readonly<Record<string, string>> = {
   julle: "you",
   jul: "your",
   ons: "our",
+  // What phishing is made of: a click on a fake message.
+  klik: "click",
+  vals: "fake",
+  vervalste: "fake",
   // The company, contact and enquiries
   kantoor: "office",
   kantore: "offices",
