@@ -122,6 +122,8 @@ export interface Retrieval {
   weights: ReadonlyMap<string, number>;
   /** The telling words (term group keys) the site has no trace of, by prefix or typo either. */
   unknown: readonly string[];
+  /** The message names no service and follows up on no page: the visitor describes a situation or asks in general. */
+  need?: boolean;
 }
 
 /** The question types a message asks, by their words. */
@@ -241,7 +243,7 @@ export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGro
 export function answeringHit(
   page: PageHit,
   asked: readonly TermGroup[],
-  { types = [], weights }: Partial<Pick<Retrieval, "types" | "weights">> = {},
+  { types = [], weights, need }: Partial<Pick<Retrieval, "types" | "weights" | "need">> = {},
 ): Hit | undefined {
   const beyond = askedOfPage(page, asked);
   const typed = page.hits.find((hit) => answersType(hit.passage, types));
@@ -254,9 +256,9 @@ export function answeringHit(
   const own = (hit: Hit) => (hit.passage.kind === "hero" ? 0 : rankingRules.specificFirst);
   // A section is about what its need line and its kind's words say; a card or the introduction, what it shows.
   const about = (hit: Hit) => (hit.passage.kind === "section" ? hit.terms : hit.said);
-  // What a passage says of what is asked, against the most any passage of the page says.
+  // Against the most any passage of the page says; a need told is answered by what the service is.
   const covers = new Map(page.hits.map((hit) => [hit, coverageOf(beyond, about(hit), weights)]));
-  const most = Math.max(...covers.values()) || 1;
+  const most = need ? 1 : Math.max(...covers.values()) || 1;
   const says = (hit: Hit) => (rankingRules.coverageFirst * (covers.get(hit) ?? 0)) / most;
   return bestBy(page.hits, (hit) => says(hit) + hit.score / top + own(hit));
 }
@@ -372,7 +374,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const names = namesService(knowledge, asked);
   const toCompany = toTheCompany.test(text);
   // A visitor describing their own situation without naming a service is matched to the problems services solve.
-  const describesNeed = !followUp && !toCompany && !names;
+  const namesNone = !followUp && !names;
+  const describesNeed = namesNone && !toCompany;
   // A misspelt word searches as the site's word it most likely means too.
   const results = knowledge.index.search(corrected.length ? `${text} ${corrected.join(" ")}` : text, {
     ...(describesNeed ? { boost: { ...fieldBoosts, need: rankingRules.needBoost } } : {}),
@@ -409,7 +412,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up that names no service, or carries the conversation on, is about the page it follows.
   const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
-  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown };
+  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need: namesNone };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
   const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
