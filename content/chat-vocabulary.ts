@@ -195,10 +195,7 @@ const afrikaansGlossary: Readonly<Record<string, string>> = {
   vinniger: "faster",
   lank: "long",
   waar: "where",
-  // Whom a question is put to: the company ("julle"), or the visitor's own organisation ("ons").
-  julle: "you",
-  jul: "your",
-  ons: "our",
+  gelee: "located",
   // What phishing is made of: a click on a fake message.
   klik: "click",
   vals: "fake",

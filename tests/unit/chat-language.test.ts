@@ -140,17 +140,15 @@ describe("a question in Afrikaans or isiZulu is searched by its subject", () => 
     expect(offlineAnswer(message).links[0]).toMatch(page);
   });
 
-  it("leaves the language's own words out of the search, and says the glossary's in English, whom it is put to too", () => {
+  it("leaves the language's own words out of the search, and says the glossary's in English", () => {
     expect(subjectOf("Kan julle ons help met salarisse?", "af").split(/\s+/).filter(Boolean)).toEqual([
-      "you",
-      "our",
       "help",
       "payroll?",
     ]);
   });
 
   it("asks as an English question asks: where the company is, how fast it responds", () => {
-    expect(offlineAnswer("Waar is julle?").links[0]).toBe("/contact");
+    expect(offlineAnswer("Waar is julle geleë?").links[0]).toBe("/contact");
     expect(offlineAnswer("Hoe vinnig reageer julle op 'n insident?").links[0]).toMatch(
       /^\/services\/incident-response#/,
     );
