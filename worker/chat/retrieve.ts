@@ -214,7 +214,8 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
     // What the page covers; between pages that cover as much, the one saying more of it in one passage.
-    coverage: coverageOf(asked, pageTerms(page)) + rankingRules.onePassage * pageCoverage(page, asked),
+    coverage:
+      coverageOf(asked, pageTerms(page), retrieval.weights) + rankingRules.onePassage * pageCoverage(page, asked),
   }));
   const top = retrieval.pages[0]?.score || 1;
   // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
