@@ -301,6 +301,19 @@ describe("what counts as covered", () => {
     expect(answeringPage(retrieval, [["end"], ["vapt"]])?.page.path).toBe("/strong");
   });
 
+  it("chooses between pages by the words they cover weighed by rarity: a rare word asked outweighs a filler", () => {
+    const hit = (terms: string[]) => ({ passage: passage({}), score: 1, terms, said: terms });
+    const filler = { path: "/filler", score: 30, hits: [hit(["peopl", "even"])] };
+    const rare = { path: "/rare", score: 29, hits: [hit(["peopl", "corpor"])] };
+    const weights = new Map([
+      ["peopl", 1],
+      ["even", 0.5],
+      ["corpor", 4],
+    ]);
+    const retrieval = { pages: [filler, rare], weights } as unknown as Parameters<typeof answeringPage>[0];
+    expect(answeringPage(retrieval, [["peopl"], ["even"], ["corpor"]])?.page.path).toBe("/rare");
+  });
+
   it("weighs an abbreviation as one word, however many words it stands for", () => {
     expect(offlineAnswer("Is your SIEM work mostly tuning?").links[0]).not.toBe("/");
   });
