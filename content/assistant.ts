@@ -78,7 +78,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
       "visit",
       "situated",
     ],
-    reply: `We are based in ${company.city}, ${company.country}, at ${formatAddress()}. Our consultants can be on site when a workshop or incident calls for it. Please get in touch before visiting so the right consultant is available to meet you; the map is on our [contact page](/contact).`,
+    reply: `We have one office, in ${company.city}, ${company.country}, at ${formatAddress()}, and our consultants come to you on site when a workshop or incident calls for it. Please get in touch before visiting so the right consultant is available to meet you; the map is on our [contact page](/contact).`,
     page: "/contact",
   },
   {
