@@ -94,7 +94,8 @@ export const equivalences: Readonly<Record<string, string>> = {
 };
 
 /** What a question asks for, whatever its subject: a kind of section holds it, or a company fact. */
-export type QuestionType = "speed" | "duration" | "options" | "steps" | "included" | "cost" | "team" | "facts";
+export type QuestionType =
+  "speed" | "duration" | "options" | "steps" | "included" | "cost" | "team" | "count" | "facts";
 
 /**
  * The question types, each with the words that ask it and the section kinds of content/schema.ts
@@ -103,10 +104,14 @@ export type QuestionType = "speed" | "duration" | "options" | "steps" | "include
  * subject chooses the page; within it, the section of the kind its type asks for leads, so "how
  * quickly" is answered by the alert levels of the page the question's other words chose
  * (compose.ts). `facts`: the company facts answer it (contact details, the address, the response
- * time, the incident line). Written from the content model, not from questions.
+ * time, the incident line); `figures`: a page's headline figures ("650+ companies" answers "how
+ * many"). Written from the content model, not from questions.
  */
 export const questionTypes: Readonly<
-  Record<QuestionType, { words: ReadonlySet<string>; sections: readonly Section["kind"][]; facts?: boolean }>
+  Record<
+    QuestionType,
+    { words: ReadonlySet<string>; sections: readonly Section["kind"][]; facts?: boolean; figures?: boolean }
+  >
 > = {
   speed: {
     words: list("fast faster fastest quick quickly quicker soon speed turnaround minutes"),
@@ -135,6 +140,7 @@ export const questionTypes: Readonly<
     ),
     sections: ["certifications", "stats"],
   },
+  count: { words: list("many"), sections: ["stats"], figures: true },
   facts: {
     words: list("where address located location office offices phone telephone number call email mail hotline"),
     sections: [],

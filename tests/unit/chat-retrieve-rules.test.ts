@@ -98,6 +98,12 @@ describe("question types", () => {
     expect(answersType(passage({ sectionKind: "tiers" }), ["cost"])).toBe(true);
     expect(answersType(passage({ sectionKind: "features" }), ["cost"])).toBe(false);
     expect(answersType(passage({ kind: "fact" }), ["facts"])).toBe(true);
+    expect(answersType(passage({ kind: "item", figure: true }), ["count"])).toBe(true);
+  });
+
+  it("answer 'how many' with a page's headline figure", () => {
+    expect(questionTypesOf("How many consultants do you have?")).toContain("count");
+    expect(offlineAnswer("How many companies run your HR platform?").reply).toMatch(/^650\+/);
   });
 
   it("choose the section within the page the subject chose", () => {

@@ -170,20 +170,18 @@ export function writeReply(sentences: readonly string[], links: readonly string[
 export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["types"]): Hit {
   const { passage } = lead;
   if (!types.length || passage.kind === "intent" || passage.kind === "fact" || answersType(passage, types)) return lead;
-  const typed = knowledge.onPage.get(passage.path)?.find((one) => one.kind === "section" && answersType(one, types));
+  const ofKind = (one: Passage) => (one.kind === "section" || one.figure) && answersType(one, types);
+  const typed = knowledge.onPage.get(passage.path)?.find(ofKind);
   return typed ? asHit(typed) : lead;
 }
 
 /** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
 export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
-  const said = new Set(words(question));
-  const end = (Object.keys(tierEnds) as (keyof typeof tierEnds)[]).find((key) =>
-    [...tierEnds[key]].some((word) => said.has(word)),
-  );
+  const said = words(question);
+  const end = (["first", "last"] as const).find((key) => said.some((word) => tierEnds[key].has(word)));
   if (!end || lead.passage.kind === "intent" || lead.passage.kind === "fact") return lead;
-  const tiers = knowledge.onPage
-    .get(lead.passage.path)
-    ?.filter((passage) => passage.kind === "item" && passage.sectionKind === "tiers");
+  const isTier = (one: Passage) => one.kind === "item" && one.sectionKind === "tiers";
+  const tiers = knowledge.onPage.get(lead.passage.path)?.filter(isTier);
   // The build lists a page's tiers from the lowest to the top (pipeline/chat-index/passages.ts).
   const tier = end === "first" ? tiers?.[0] : tiers?.at(-1);
   return tier ? asHit(tier) : lead;
@@ -206,8 +204,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
   // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
-  const named = namesService(knowledge, asked) ? answering.page.path : undefined;
-  const about = lead !== typed ? [retrieval.followUp ?? named ?? ""] : [];
+  const about =
+    lead !== typed ? [retrieval.followUp ?? (namesService(knowledge, asked) ? answering.page.path : "")] : [];
   const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;

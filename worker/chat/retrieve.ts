@@ -59,9 +59,8 @@ const isCompanyPassage = (passage: Passage) =>
 function perKnowledge<T>(make: (knowledge: Knowledge) => T): (knowledge: Knowledge) => T {
   const made = new WeakMap<Knowledge, T>();
   return (knowledge) => {
-    let value = made.get(knowledge);
-    if (value === undefined) made.set(knowledge, (value = make(knowledge)));
-    return value;
+    if (!made.has(knowledge)) made.set(knowledge, make(knowledge));
+    return made.get(knowledge) as T;
   };
 }
 
@@ -145,8 +144,10 @@ export function askedAbout(text: string): Set<AskedAbout> {
 /** Whether a passage answers one of the question types: a section of the type's kind, or a company fact. */
 export const answersType = (passage: Passage, types: readonly QuestionType[]) =>
   types.some((type) => answersOne(questionTypes[type], passage));
-const answersOne = ({ sections, facts }: (typeof questionTypes)[QuestionType], passage: Passage) =>
-  (!!passage.sectionKind && sections.includes(passage.sectionKind)) || (!!facts && passage.kind === "fact");
+const answersOne = ({ sections, facts, figures }: (typeof questionTypes)[QuestionType], passage: Passage) =>
+  (!!passage.sectionKind && sections.includes(passage.sectionKind)) ||
+  (!!facts && passage.kind === "fact") ||
+  (!!figures && !!passage.figure);
 
 /** A number or an amount ("15", "r999", "10k", "hundreds"): a quantity, not a subject. */
 const quantity = /^(?:(?:r|zar|usd)?\d+(?:k|m|bn)?|hundreds?|thousands?|millions?|dozens?)$/;
