@@ -33,6 +33,10 @@ const instructions = [
 const setUp = [
   /\b(?:what|which)\b[^.?!\n]{0,20}\b(?:model|llm|language model|ai model|gpt|version)\b[^.?!\n]{0,30}\b(?:are you|do you (?:use|run)|you (?:run|use|are)|powers?|is (?:this|the) (?:chat|bot|assistant)|behind (?:this|the|you))\b/,
   /\bwhat (?:were|was|have|had) you (?:been )?(?:told|instructed|programmed|given|configured|asked to do|trained to say)\b/,
+  /\b(?:told|instructed|programmed|trained|asked) (?:you )?not to (?:say|tell|reveal|share|discuss|talk about|mention)\b/,
+  /\b(?:\.env|env file|environment file|config(?:uration)? file|secrets? file|wrangler\.toml)\b/,
+  /\b(?:your|(?:this|the) (?:site|website|chat|chatbot|bot|assistant)'s) (?:backend|back-end|servers?|tech stack|stack|database|hosting|infrastructure|source code)\b[^.?!\n]{0,25}\b(?:run|runs|running|built|use|uses|using|hosted|written|made)\b/,
+  /\bwhat (?:does|do|is) (?:your|(?:this|the) (?:site|website|chat|chatbot|bot|assistant)'s?) (?:backend|back-end|server|stack|tech stack|database|hosting) (?:run|running|built|use|using|hosted|written)\b/,
   /\b(?:print|repeat|show|output|display|copy|paste|return)\b[^.?!\n]{0,20}\b(?:everything|all|the text|the words|whatever|what(?:'s| is| was))\b[^.?!\n]{0,10}\b(?:above|before|earlier|prior)\b/,
   /\b(?:translate|summari[sz]e|rephrase|paraphrase|encode|spell out|rewrite)\b[^.?!\n]{0,20}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration)\b/,
   // The site's or the company's own secrets: its logins, its Wi-Fi or server passwords.
@@ -104,6 +108,8 @@ const othersData = [
   /\bhow much (?:do|does) (?:you|the company|it) pay (?:your |its |the )?(?:\w+ ){0,2}(?:staff|employees|consultants|engineers|team|people|analysts|testers)\b/,
   /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) (?:your |the )?(?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
+  // Which clients had an incident: their breaches are theirs to tell.
+  /\b(?:which|what|who|name)\b[^.?!\n]{0,20}\b(?:clients?|customers?|companies|organi[sz]ations)\b[^.?!\n]{0,25}\b(?:got |were |was |have been |has been |been )?(?:hacked|breached|compromised|attacked|infected|hit by ransomware)\b/,
   // What came in from others: enquiries, submissions or messages received, and who got in touch.
   /\b(?:show|give|send|list|share|read|print|tell|forward|export)\b[^.?!\n]{0,25}\b(?:enquiries|inquiries|submissions|messages|leads|conversations|chats|form entries|requests)\b[^.?!\n]{0,20}\b(?:you(?:'ve| have)? (?:received|got|had)|received|submitted|came in|sent (?:to|in))\b/,
   /\bwho (?:has|have|had|else)? ?(?:contacted|called|e-?mailed|messaged|written to|enquired with|chatted with|visited) (?:you|the company|this (?:site|chat))\b/,
@@ -130,11 +136,19 @@ const othersDataAsked = new RegExp(
 
 /** Asks for help to attack someone or for attack tooling. */
 const harmful = [
+  // How a person would be phished, scammed or defrauded: a method against someone, whatever the reason given.
+  /\bhow (?:would|could|can|do|does|might|should) (?:someone|somebody|one|i|you|a person|people) (?:go about )?(?:phish|phishing|scam|scamming|defraud|con|trick|impersonate|clone)\b(?![^.?!\n]*\b(?:our|us|we|my|me)\b)/,
+  // A network, device or account that is not the visitor's.
+  /\b(?:get into|access|hack|break into|crack|use|connect to|log into|get on)\b[^.?!\n]{0,40}\b(?:that|which) (?:isn't|is not|aren't|are not|isnt) (?:mine|ours|my own|our own)\b/,
+  // Attack steps to carry out oneself.
+  /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
+  // Fakes made to deceive: forged invoices, fake login pages, spoofed messages.
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
   // Someone else's device or account: a neighbour's, an ex's, a partner's.
   /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
   /\b(?:give|send|list|write|show|share|generate)\b[^.?!\n]{0,20}\b(?:sql injection|xss|injection|exploit|phishing|ransomware|malware|attack|xss) (?:payloads?|strings?|code|scripts?|kits?|commands)\b/,
   /\b(?:payloads?|exploits?|shellcode)\b[^.?!\n]{0,30}\b(?:to (?:try|use|run) (?:on|against)|against (?:a|their|his|her|that|this|any) )/,
-  /\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
   /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
