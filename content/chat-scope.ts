@@ -34,6 +34,11 @@ const setUp = [
   /\b(?:what|which)\b[^.?!\n]{0,20}\b(?:model|llm|language model|ai model|gpt|version)\b[^.?!\n]{0,30}\b(?:are you|do you (?:use|run)|you (?:run|use|are)|powers?|is (?:this|the) (?:chat|bot|assistant)|behind (?:this|the|you))\b/,
   /\bwhat (?:were|was|have|had) you (?:been )?(?:told|instructed|programmed|given|configured|asked to do|trained to say)\b/,
   /\b(?:told|instructed|programmed|trained|asked) (?:you )?not to (?:say|tell|reveal|share|discuss|talk about|mention)\b/,
+  /\b(?:first|initial|opening|original|very first|earliest) (?:words|message|lines?|text|instructions|paragraph)\b[^.?!\n]{0,40}\b(?:you|your)\b/,
+  /\b(?:words|text|message|lines|instructions) (?:you were|you've been|you have been) (?:given|told|fed|sent)\b/,
+  /\b(?:which|what)\b[^.?!\n]{0,25}\b(?:runs|powers|hosts|serves) (?:this|the) (?:chat|chatbot|bot|assistant|site|website)\b/,
+  /\b(?:whose|which|what) (?:cloud|server|hosting|account|provider)\b[^.?!\n]{0,30}\b(?:hosted|running|deployed|run)\b/,
+  /\b(?:print|show|give|paste|send|reveal|share|tell)\b[^.?!\n]{0,30}\b(?:the|your|its|this) (?:widget |chat |site |website |api |access |secret |private |license |licence )?keys?\b/,
   /\b(?:\.env|env file|environment file|config(?:uration)? file|secrets? file|wrangler\.toml)\b/,
   /\b(?:your|(?:this|the) (?:site|website|chat|chatbot|bot|assistant)'s) (?:backend|back-end|servers?|tech stack|stack|database|hosting|infrastructure|source code)\b[^.?!\n]{0,25}\b(?:run|runs|running|built|use|uses|using|hosted|written|made)\b/,
   /\bwhat (?:does|do|is) (?:your|(?:this|the) (?:site|website|chat|chatbot|bot|assistant)'s?) (?:backend|back-end|server|stack|tech stack|database|hosting) (?:run|running|built|use|using|hosted|written)\b/,
@@ -110,6 +115,8 @@ const othersData = [
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
   // Which clients had an incident: their breaches are theirs to tell.
   /\b(?:which|what|who|name)\b[^.?!\n]{0,20}\b(?:clients?|customers?|companies|organi[sz]ations)\b[^.?!\n]{0,25}\b(?:got |were |was |have been |has been |been )?(?:hacked|breached|compromised|attacked|infected|hit by ransomware)\b/,
+  // Records of enquiries, clients, visitors or chats, whoever says they need them.
+  /\b(?:send|give|share|forward|export|show|hand over|provide)\b[^.?!\n]{0,25}\b(?:the |your |all |any )?(?:enquiry|enquiries|inquiry|customer|client|visitor|chat|user|lead|contact form) (?:records|logs|data|details|lists?|database|files|submissions|history|entries)\b/,
   // What came in from others: enquiries, submissions or messages received, and who got in touch.
   /\b(?:show|give|send|list|share|read|print|tell|forward|export)\b[^.?!\n]{0,25}\b(?:enquiries|inquiries|submissions|messages|leads|conversations|chats|form entries|requests)\b[^.?!\n]{0,20}\b(?:you(?:'ve| have)? (?:received|got|had)|received|submitted|came in|sent (?:to|in))\b/,
   /\bwho (?:has|have|had|else)? ?(?:contacted|called|e-?mailed|messaged|written to|enquired with|chatted with|visited) (?:you|the company|this (?:site|chat))\b/,
@@ -144,6 +151,13 @@ const harmful = [
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
   // Fakes made to deceive: forged invoices, fake login pages, spoofed messages.
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
+  // A message that poses as another organisation, however the request is ordered ("I need an SMS that looks like it comes from...").
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff)))(?=.*\b(?:write|draft|create|make|generate|craft|compose)\b)(?=.*\b(?:sms|e-?mails?|texts?|messages?|whatsapps?|letters?)\b).*\b(?:look(?:s|ing)? like it(?:'s| is| came| comes| come) from|pretend(?:s|ing)? to be|posing as|poses as|impersonating)\b/,
+  // A person close to the visitor watched or got into without their knowing.
+  /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|colleague|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
+  /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get into|access|hack|break into|log into|get in|password|read (?:her|his|their))\b/,
+  // A password-protected file to be cracked.
+  /^(?=.*\b(?:password[- ]protected|encrypted (?:zip|file|pdf|archive|document))\b).*\b(?:crack|brute[- ]?force|break|get (?:into|past)|bypass)\b/,
   // Someone else's device or account: a neighbour's, an ex's, a partner's.
   /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
   /\b(?:give|send|list|write|show|share|generate)\b[^.?!\n]{0,20}\b(?:sql injection|xss|injection|exploit|phishing|ransomware|malware|attack|xss) (?:payloads?|strings?|code|scripts?|kits?|commands)\b/,
@@ -155,7 +169,7 @@ const harmful = [
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
   // Deceiving people: a message that poses as someone else, or that asks its readers for their
   // secrets; a simulation or training for the visitor's own staff is the training service.
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came) from)\b/,
+  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came| comes| come) from)\b/,
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
   // A message to write in the name of another organisation that has its readers pay, click or sign in.
   /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
