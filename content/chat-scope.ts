@@ -304,6 +304,26 @@ export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 export const generalRequest =
   /^(?:(?:can|could|would|will) you |please )?(?:explain|define|describe|teach me|tell me about)\b(?![^.?!\n]*\b(?:you|your|yours|our|ours|us|we|my)\b)/i;
 
+/**
+ * Matters between a visitor and the company itself, which only what the site says of the company
+ * answers (a product's features do not): how it is paid, whether it is hiring, its insurance, its
+ * guarantees, its partnerships and what it sells beside its services, its history, the press.
+ */
+export const companyMatters: readonly RegExp[] = [
+  /\b(?:pay|payment|paying)\b[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
+  /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b/,
+  /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting)\b/,
+  /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
+  /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
+  /\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\binsured\b/,
+  /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b/,
+  /\b(?:discounts?|special rates?|reduced rates?)\b/,
+  /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,
+  /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
+  /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
+  /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
+];
+
 /** The visitor's own thing ("can you check our cloud?"): a question about it is not about the company, though put to it. */
 export const theVisitorsOwn = /\b(?:our|ours)\b/i;
 
@@ -312,7 +332,7 @@ export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|m
 
 /** A question to the company in the second person, by its name, or about its site's form or chat. */
 export const toTheCompany = new RegExp(
-  `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat))\\b`,
+  `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat)|(?:the|this) (?:firm|company|consultancy))\\b`,
   "i",
 );
 

@@ -92,3 +92,21 @@ describe("the coverage threshold", () => {
     expect(answer.reply).not.toContain("connect you with our team");
   });
 });
+
+describe("a matter of the company's own", () => {
+  it.each([
+    "can we settle the invoice by credit card?",
+    "are you hiring graduates at the moment?",
+    "is the firm covered by professional indemnity insurance?",
+    "do you resell laptops and firewalls?",
+    "can you guarantee we will pass the audit?",
+  ])("is not answered from a product page sharing a word: %s", (question) => {
+    const answer = offlineAnswer(question);
+    expect(saysNotCovered(answer.reply)).toBe(true);
+    expect(answer.scope).toBe("company");
+  });
+
+  it("is answered by the page the question names, when it asks about the product", () => {
+    expect(offlineAnswer("How does the pharmacy system handle refunds?").links[0]).toMatch(/^\/healthcare\/pharmacy/);
+  });
+});

@@ -13,8 +13,6 @@ import type { Knowledge, Passage } from "./knowledge.ts";
 import { answerWithModel, systemPrompt, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
 import { retrieve, type Retrieval } from "./retrieve.ts";
 
-export type { ChatEvent } from "./model.ts";
-
 /** How many passages the model is given with each message. */
 export const passagesForModel = 4;
 

@@ -27,6 +27,7 @@ import {
   acceptance,
   askedObject,
   asksPrice,
+  companyMatters,
   generalRequest,
   ofThePerson,
   ofTheVisitor,
@@ -98,8 +99,7 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
     (listing(sentence) ? 0.5 : 0) +
     // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
     overlap(sentence, all) / 100;
-  let best = sentences[0] ?? passage.text;
-  for (const sentence of sentences) if (score(sentence) > score(best)) best = sentence;
+  const best = bestBy(sentences, score) ?? passage.text;
   // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
@@ -274,7 +274,7 @@ export function compose(
     return say([breach?.reply ?? "", ...detail], [onPage ? href(onPage.passage) : (breach?.page ?? "")], true);
   }
   const questions = splitQuestions(text);
-  const said = sentencesOf([...turns].reverse().find((turn) => turn.role === "assistant")?.text ?? "");
+  const said = sentencesOf(turns.findLast((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
     // Nothing specific asked: "tell me more" about the page just discussed (its section of the kind asked
     // for, "how quickly?", else its first passage the last reply did not say), else what the company does.
@@ -293,7 +293,9 @@ export function compose(
   // ("can you help me with my ...") none of whose words the site uses.
   const absent = idfWeight(knowledge.passages.size, 0);
   const errand = ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
+  const ownMatter = companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
   const inDomain =
+    Boolean(ownMatter) ||
     Boolean(retrieval.followUp) ||
     namesService(knowledge, retrieval.asked) ||
     (!errand && !generalRequest.test(text) && (toTheCompany.test(text) || ofTheVisitor.test(text)));
@@ -311,6 +313,12 @@ export function compose(
   // Within a conversation about a page, the page stays linked: the visitor may read it.
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
+  // A matter of the company's own (its payment, hiring) is answered by a company line that speaks to it, or
+  // by the page the question names ("refunds in the pharmacy system"), not by a page sharing a word.
+  const says = (text: string, of: string[]) => textTerms(text).some((term) => of.includes(term));
+  const line = lead?.kind === "intent" || lead?.kind === "fact" ? `${lead.text} ${lead.topics}` : "";
+  if (ownMatter && lead && !says(line, textTerms(ownMatter)) && !says(`${lead.pageTitle}`, retrieval.asked.flat()))
+    return say([assistantLines.notFound, assistantLines.teamOffer], [], true);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
   return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
 }

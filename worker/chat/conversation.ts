@@ -31,18 +31,13 @@ export function conversationOf(request: Pick<ChatRequest, "context" | "turns">):
 
 /** The page the assistant linked last (its reply's first link is what it was about), without the anchor. */
 export function lastLinkedPage(turns: readonly Turn[]): string | undefined {
-  for (const turn of [...turns].reverse()) {
-    const first = turn.role === "assistant" ? turn.links[0] : undefined;
-    if (first) return first.replace(/#.*$/, "");
-  }
-  return undefined;
+  const linked = turns.findLast((turn) => turn.role === "assistant" && turn.links[0]);
+  return linked?.links[0]?.replace(/#.*$/, "");
 }
 
 /** Whether the assistant's last turn offered to connect the visitor with the team. */
-export function offeredTeam(turns: readonly Turn[], offer: string): boolean {
-  const last = [...turns].reverse().find((turn) => turn.role === "assistant");
-  return Boolean(last?.text.includes(offer));
-}
+export const offeredTeam = (turns: readonly Turn[], offer: string) =>
+  Boolean(turns.findLast((turn) => turn.role === "assistant")?.text.includes(offer));
 
 /** The conversation for the model: the visitor's lines and only the pages assistant turns linked, which a forged turn cannot abuse. */
 export function conversationForModel(turns: readonly Turn[]): string {

@@ -163,10 +163,7 @@ const formatVersion = 7;
 export function knowledgeFingerprint(): string {
   const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary]);
   let hash = 0x811c9dc5;
-  for (let index = 0; index < source.length; index++) {
-    hash ^= source.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  for (let index = 0; index < source.length; index++) hash = Math.imul(hash ^ source.charCodeAt(index), 0x01000193);
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
