@@ -104,7 +104,7 @@ export type QuestionType =
  * subject chooses the page; within it, the section of the kind its type asks for leads, so "how
  * quickly" is answered by the alert levels of the page the question's other words chose
  * (compose.ts). `facts`: the company facts answer it (contact details, the address, the response
- * time, the incident line); `figures`: a page's headline figures ("650+ companies" answers "how
+ * time, the incident line); `figures`: a page's headline figures (a count of clients answers "how
  * many"). Written from the content model, not from questions.
  */
 export const questionTypes: Readonly<
