@@ -332,7 +332,7 @@ export const ofThePerson = /^(?!.*\b(?:we|we're|our|ours|us)\b).*\b(?:i|i'm|me|m
 
 /** A question to the company in the second person, by its name, or about its site's form or chat. */
 export const toTheCompany = new RegExp(
-  `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat)|(?:the|this) (?:firm|company|consultancy))\\b`,
+  `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat)|(?:the|this) (?:firm|company|consultancy)|(?:someone|somebody|anyone|anybody|people|the team|staff) there|(?:previous|past|existing|current) (?:customers|clients))\\b`,
   "i",
 );
 

@@ -338,6 +338,13 @@ describe("misspellings", () => {
   });
 });
 
+describe("a question put to the company in the third person", () => {
+  it("is weighed as about the company: the team there, past clients", () => {
+    expect(offlineAnswer("how many consultants are on the team there?").links[0]).toMatch(/^\/about/);
+    expect(offlineAnswer("what do past clients say?").links[0]).toMatch(/^\/about#testimonials/);
+  });
+});
+
 describe("a question put to the company about the visitor's own thing", () => {
   it("is answered from the service, not from what the company says of itself", () => {
     expect(offlineAnswer("Can you check our cloud setup for security?").links[0]).toMatch(
