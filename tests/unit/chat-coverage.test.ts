@@ -100,13 +100,18 @@ describe("a matter of the company's own", () => {
     "is the firm covered by professional indemnity insurance?",
     "do you resell laptops and firewalls?",
     "can you guarantee we will pass the audit?",
+    "can your techs fix my home computer?",
+    "do you have consultants in Durban?",
   ])("is not answered from a product page sharing a word: %s", (question) => {
     const answer = offlineAnswer(question);
     expect(saysNotCovered(answer.reply)).toBe(true);
     expect(answer.scope).toBe("company");
   });
 
-  it("is answered by the page the question names, when it asks about the product", () => {
-    expect(offlineAnswer("How does the pharmacy system handle refunds?").links[0]).toMatch(/^\/healthcare\/pharmacy/);
+  it("is answered by the page the question names where that page says it, else not covered", () => {
+    expect(offlineAnswer("Can patients pay by card in the patient portal?").links[0]).toMatch(
+      /^\/healthcare\/patient-portal/,
+    );
+    expect(saysNotCovered(offlineAnswer("How does the pharmacy system handle refunds?").reply)).toBe(true);
   });
 });

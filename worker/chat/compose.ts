@@ -314,10 +314,12 @@ export function compose(
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
   // A matter of the company's own (its payment, hiring) is answered by a company line that speaks to it, or
-  // by the page the question names ("refunds in the pharmacy system"), not by a page sharing a word.
-  const says = (text: string, of: string[]) => textTerms(text).some((term) => of.includes(term));
-  const line = lead?.kind === "intent" || lead?.kind === "fact" ? `${lead.text} ${lead.topics}` : "";
-  if (ownMatter && lead && !says(line, textTerms(ownMatter)) && !says(`${lead.pageTitle}`, retrieval.asked.flat()))
+  // by the product page the question names where it says it ("pay by card in the portal"), not by a page sharing a word.
+  const says = (text = "", of = textTerms(ownMatter ?? "")) => textTerms(text).some((term) => of.includes(term));
+  const ofCompany = lead?.kind === "intent" || lead?.kind === "fact";
+  const named = !/^\/(?:about|contact)$/.test(lead?.path ?? "") && says(lead?.pageTitle, retrieval.asked.flat());
+  const namedSays = named && says(`${lead?.title} ${lead?.text}`);
+  if (ownMatter && lead && !(ofCompany && says(`${lead.text} ${lead.topics}`)) && !namedSays)
     return say([assistantLines.notFound, assistantLines.teamOffer], [], true);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
   return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
