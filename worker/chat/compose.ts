@@ -136,12 +136,7 @@ const repeatShare = 0.7;
 /** Whether `sentence` says again what one of `said` says: most of its words are that sentence's. */
 export function saysAgain(sentence: string, said: Iterable<string>): boolean {
   // Words of four letters or more: "the", "and" and "are" say nothing twice.
-  const content = (text: string) =>
-    new Set(
-      normal(text)
-        .split(" ")
-        .filter((word) => word.length > 3),
-    );
+  const content = (text: string) => new Set(words(text).filter((word) => word.length > 3));
   const own = content(sentence);
   for (const other of said) {
     const theirs = content(other);
@@ -237,6 +232,16 @@ function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   return passage && asHit(passage);
 }
 
+/** Whether a passage answers a matter of the company's own (how it is paid, whether it hires): a company line that
+ * speaks to it, or a product's page the question names where it says it ("pay by card in the patient portal"). */
+function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[]): boolean {
+  const says = (text: string, terms: string[]) => textTerms(text).some((term) => terms.includes(term));
+  const ofMatter = textTerms(matter);
+  if (lead.kind === "intent" || lead.kind === "fact") return says(`${lead.text} ${lead.topics ?? ""}`, ofMatter);
+  const named = !/^\/(?:about|contact)$/.test(lead.path) && says(lead.pageTitle, asked.flat());
+  return named && says(`${lead.title} ${lead.text}`, ofMatter);
+}
+
 /** Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
   const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
@@ -313,13 +318,8 @@ export function compose(
   // Within a conversation about a page, the page stays linked: the visitor may read it.
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
-  // A matter of the company's own (its payment, hiring) is answered by a company line that speaks to it, or
-  // by the product page the question names where it says it ("pay by card in the portal"), not by a page sharing a word.
-  const says = (text = "", of = textTerms(ownMatter ?? "")) => textTerms(text).some((term) => of.includes(term));
-  const ofCompany = lead?.kind === "intent" || lead?.kind === "fact";
-  const named = !/^\/(?:about|contact)$/.test(lead?.path ?? "") && says(lead?.pageTitle, retrieval.asked.flat());
-  const namedSays = named && says(`${lead?.title} ${lead?.text}`);
-  if (ownMatter && lead && !(ofCompany && says(`${lead.text} ${lead.topics}`)) && !namedSays)
+  // A matter of the company's own answered only by a page that shares a word is not covered.
+  if (ownMatter && lead && !answersMatter(lead, ownMatter, retrieval.asked))
     return say([assistantLines.notFound, assistantLines.teamOffer], [], true);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
   return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
