@@ -141,6 +141,10 @@ const othersDataAsked = new RegExp(
   String.raw`(?:^|[.?!\n]\s*)${inOneSentence(discloses)}${inOneSentence(personalData)}${inOneSentence(someoneElse)}`,
 );
 
+/** A deceiving message or fake the visitor asks for, unless it is a simulation or training for their own staff (the training service). */
+const deception = (rule: RegExp) =>
+  new RegExp(String.raw`^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff)))` + rule.source);
+
 /** Asks for help to attack someone or for attack tooling. */
 const harmful = [
   // How a person would be phished, scammed or defrauded: a method against someone, whatever the reason given.
@@ -150,9 +154,13 @@ const harmful = [
   // Attack steps to carry out oneself.
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
   // Fakes made to deceive: forged invoices, fake login pages, spoofed messages.
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
+  deception(
+    /.*?\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
+  ),
   // A message that poses as another organisation, however the request is ordered ("I need an SMS that looks like it comes from...").
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff)))(?=.*\b(?:write|draft|create|make|generate|craft|compose)\b)(?=.*\b(?:sms|e-?mails?|texts?|messages?|whatsapps?|letters?)\b).*\b(?:look(?:s|ing)? like it(?:'s| is| came| comes| come) from|pretend(?:s|ing)? to be|posing as|poses as|impersonating)\b/,
+  deception(
+    /(?=.*\b(?:write|draft|create|make|generate|craft|compose)\b)(?=.*\b(?:sms|e-?mails?|texts?|messages?|whatsapps?|letters?)\b).*\b(?:look(?:s|ing)? like it(?:'s| is| came| comes| come) from|pretend(?:s|ing)? to be|posing as|poses as|impersonating)\b/,
+  ),
   // A person close to the visitor watched or got into without their knowing.
   /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|colleague|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
   /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get into|access|hack|break into|log into|get in|password|read (?:her|his|their))\b/,
@@ -162,19 +170,29 @@ const harmful = [
   /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
   /\b(?:give|send|list|write|show|share|generate)\b[^.?!\n]{0,20}\b(?:sql injection|xss|injection|exploit|phishing|ransomware|malware|attack|xss) (?:payloads?|strings?|code|scripts?|kits?|commands)\b/,
   /\b(?:payloads?|exploits?|shellcode)\b[^.?!\n]{0,30}\b(?:to (?:try|use|run) (?:on|against)|against (?:a|their|his|her|that|this|any) )/,
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
+  deception(
+    /.*?\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
+  ),
   /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
   // Deceiving people: a message that poses as someone else, or that asks its readers for their
   // secrets; a simulation or training for the visitor's own staff is the training service.
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came| comes| come) from)\b/,
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+  deception(
+    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came| comes| come) from)\b/,
+  ),
+  deception(
+    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+  ),
   // A message to write in the name of another organisation that has its readers pay, click or sign in.
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
+  deception(
+    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
+  ),
   // A message to write whose readers are to hand over their secrets, however it is worded.
-  /^(?!.*\b(?:simulat\w*|awareness|training|to test (?:our|them|staff))).*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
+  deception(
+    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
+  ),
 ];
 
 export const hostileRules: readonly RegExp[] = [
@@ -296,6 +314,8 @@ export const questionStart =
 /** Asks what the company charges (not whether something is cheap or costly). */
 export const asksPrice =
   /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
+/** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about). */
+export const priceWords = new RegExp(asksPrice.source, "gi");
 
 /** The visitor speaking of their own organisation. */
 export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;

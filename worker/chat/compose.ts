@@ -16,6 +16,7 @@ import {
   askedOfPage,
   askedTerms,
   bestBy,
+  companyPages,
   coverageOf,
   idfWeight,
   namesService,
@@ -31,6 +32,7 @@ import {
   generalRequest,
   ofThePerson,
   ofTheVisitor,
+  priceWords,
   questionStart,
   secondQuestion,
   toTheCompany,
@@ -75,7 +77,6 @@ export function splitQuestions(text: string): string[] {
 /** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
-const normal = (text: string) => words(text).join(" ");
 
 /** How many of the words asked a sentence says. */
 const overlap = (sentence: string, asked: readonly TermGroup[]) =>
@@ -105,7 +106,7 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
   // does a question's wording before its answer.
   const bare = !passage.title || passage.kind === "fact" || passage.title.endsWith("?");
-  if (bare || normal(best).startsWith(normal(passage.title))) return best;
+  if (bare || words(best).join(" ").startsWith(words(passage.title).join(" "))) return best;
   // The item's own words keep their case: "SCADA", "Tor" and "King IV" are names.
   return `${passage.title}: ${best}`;
 }
@@ -186,7 +187,7 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
   // What a question of cost is about chooses the page, not the words that ask a price.
-  const subject = askedTerms(first.replace(new RegExp(asksPrice.source, "gi"), " "));
+  const subject = askedTerms(first.replace(priceWords, " "));
   const asked = askedTerms(first);
   const answering = answeringPage(retrieval, subject.length ? subject : asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval);
@@ -232,13 +233,12 @@ function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   return passage && asHit(passage);
 }
 
-/** Whether a passage answers a matter of the company's own (how it is paid, whether it hires): a company line that
- * speaks to it, or a product's page the question names where it says it ("pay by card in the patient portal"). */
+/** Whether a passage answers a company matter: a company line that speaks to it, or a named product page saying it. */
 function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[]): boolean {
   const says = (text: string, terms: string[]) => textTerms(text).some((term) => terms.includes(term));
   const ofMatter = textTerms(matter);
   if (lead.kind === "intent" || lead.kind === "fact") return says(`${lead.text} ${lead.topics ?? ""}`, ofMatter);
-  const named = !/^\/(?:about|contact)$/.test(lead.path) && says(lead.pageTitle, asked.flat());
+  const named = !companyPages.has(lead.path) && says(lead.pageTitle, asked.flat());
   return named && says(`${lead.title} ${lead.text}`, ofMatter);
 }
 

@@ -51,7 +51,7 @@ export const rankingRules = {
 } as const;
 
 /** The pages about the company itself rather than one of its services. */
-const companyPages = new Set(["/about", "/contact"]);
+export const companyPages: ReadonlySet<string> = new Set(["/about", "/contact"]);
 const isCompanyPassage = (passage: Passage) =>
   companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
 
