@@ -81,6 +81,11 @@ export function markdownLinks(text: string, options: SiteLinkOptions = {}): Mess
   return parts;
 }
 
+/** The site links of a message, in order: the hrefs of its markdown links that are site links. */
+export function siteLinksIn(text: string, options: SiteLinkOptions = {}): string[] {
+  return markdownLinks(text, options).flatMap((part) => (part.kind === "link" && part.href ? [part.href] : []));
+}
+
 /**
  * The text with every markdown link that is not a site link replaced by its label. Replacing can
  * join the text around a removed link into a new link (`[[x](/nope)](/\evil.example)` becomes

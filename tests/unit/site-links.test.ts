@@ -1,7 +1,13 @@
 /** Which link targets the chat may render as links: pages of this site only. */
 import { describe, expect, it } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
-import { isSiteLink, keepSiteLinksOnly, markdownLinks, siteLinkHref } from "../../app/shared/site-links.ts";
+import {
+  isSiteLink,
+  keepSiteLinksOnly,
+  markdownLinks,
+  siteLinkHref,
+  siteLinksIn,
+} from "../../app/shared/site-links.ts";
 
 describe("isSiteLink", () => {
   it("allows every path of the route model", () => {
@@ -154,5 +160,12 @@ describe("keepSiteLinksOnly", () => {
     const text = "We are in [Pretoria](/contact#office). <b>bold</b> [x] (y)";
     expect(keepSiteLinksOnly(text)).toBe(text);
     expect(keepSiteLinksOnly(keepSiteLinksOnly(text))).toBe(text);
+  });
+});
+
+describe("siteLinksIn", () => {
+  it("gives a message's site links in order, leaving out other links", () => {
+    const text = "See [VAPT](/services/vapt#methodology), [evil](https://evil.example) and [Contact](/contact).";
+    expect(siteLinksIn(text)).toEqual(["/services/vapt#methodology", "/contact"]);
   });
 });

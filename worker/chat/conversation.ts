@@ -3,11 +3,9 @@
  * or an old client's `context` string read once into the same turns.
  */
 import type { ChatRequest, ChatTurn } from "../../app/shared/chat-schema.ts";
-import { siteLinkHref } from "../../app/shared/site-links.ts";
+import { siteLinksIn } from "../../app/shared/site-links.ts";
 
 export type Turn = Required<ChatTurn>;
-
-const markdownLinkTarget = /\]\(([^()\s]+)\)/g;
 
 /** The spec's context string as turns; a message may run over several lines. */
 function turnsOfContext(context: string): Turn[] {
@@ -19,8 +17,7 @@ function turnsOfContext(context: string): Turn[] {
     else if (last) last.text += `\n${line}`;
   }
   // An old client's assistant lines link what their text links, in order.
-  for (const turn of turns.filter(({ role }) => role === "assistant"))
-    turn.links = [...turn.text.matchAll(markdownLinkTarget)].flatMap((match) => siteLinkHref(match[1] ?? "") ?? []);
+  for (const turn of turns.filter(({ role }) => role === "assistant")) turn.links = siteLinksIn(turn.text);
   return turns;
 }
 

@@ -6,7 +6,7 @@
 import { assistantLines } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
 import { factText } from "../../content/fact-tokens.ts";
-import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
+import { keepSiteLinksOnly, siteLinksIn } from "../../app/shared/site-links.ts";
 import { cleanReply, leaksPrompt, maxReplyCharacters, refusalReason, safeChunker } from "./check.ts";
 import type { Scope } from "./classify.ts";
 import type { Passage } from "./knowledge.ts";
@@ -153,9 +153,6 @@ export interface ModelAnswer {
   fallback: () => Extract<ChatEvent, { type: "done" }>;
 }
 
-/** The site links of a reply, in order: its links as data. */
-const linksOf = (reply: string) => [...reply.matchAll(/\]\((\/[^()\s]*)\)/g)].map((match) => match[1] ?? "");
-
 export async function* answerWithModel({
   call,
   passages,
@@ -189,7 +186,7 @@ export async function* answerWithModel({
     const reply = cleanReply(raw, sitePaths);
     if (!reply) throw new RefusedReply("it was empty");
     check(reply);
-    yield { type: "done", reply, links: linksOf(reply), scope: "company" };
+    yield { type: "done", reply, links: siteLinksIn(reply), scope: "company" };
   } catch (error) {
     // The reason without what the model said (a refusal quotes the number or address it stated).
     const reason = error instanceof RefusedReply ? error.message.replace(/ \(.*\)$/, "") : (error as Error).message;
