@@ -6,13 +6,13 @@
  */
 import { company } from "../../content/company.ts";
 import { keepSiteLinksOnly } from "../../app/shared/site-links.ts";
+import { withoutLinkTargets } from "../../app/shared/chat/contact-trigger.ts";
 import { termsOf, textTerms, words, type Passage } from "./knowledge.ts";
 import { requestWords } from "../../content/chat-vocabulary.ts";
 
 export const maxReplyCharacters = 1200;
 
 const currency = [/\bR\s?\d/, /[$€£]\s?\d/, /\b(?:ZAR|USD|EUR|GBP)\b/i, /\d\s?(?:rand|dollars?|euros?|pounds?)\b/i];
-const markdownLinkTarget = /\]\([^()\s]*\)/g;
 const webAddress = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|za|africa|info|biz)\b/i;
 const emailAddress = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Seven or more digits with the separators phone numbers are written with. */
@@ -63,8 +63,7 @@ export function refusalReason(reply: string, grounds: Grounds): string | null {
   if (leaksPrompt(reply, grounds.prompt)) return "it repeated its instructions";
   // Link targets are allow-listed separately; only the visible text is judged. The numbers of a
   // numbered list are layout, not facts.
-  let text = reply
-    .replace(markdownLinkTarget, "]")
+  let text = withoutLinkTargets(reply)
     .replace(/\u00a0/g, " ")
     .replace(/^\s*\d{1,2}[.)]\s/gm, "");
   if (currency.some((pattern) => pattern.test(text))) return "it stated an amount of money";

@@ -17,7 +17,7 @@ const contactWords = /\b(?:contact|contacting|quote|quotation|pricing|price|pric
 const connectOffer = /\bconnect you with (?:our|the) team\b/i;
 
 /** Markdown link targets ("](/contact)") are addresses, not words the visitor or assistant used. */
-function withoutLinkTargets(text: string): string {
+export function withoutLinkTargets(text: string): string {
   return text.replace(/\]\([^)\s]*\)/g, "]");
 }
 
