@@ -284,14 +284,6 @@ export const feedbackRule =
 export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|absolutely|definitely)\b[\s\w,.!']{0,30}$/;
 
 /**
- * A question put to the company ("do you", "your", the company's or its product's name) or about the
- * visitor's own situation ("our network", "can I"), rather than a general one.
- */
-export const addressedToCompany = new RegExp(
-  `\\b(?:you|your|yours|you're|u|ur|y'all|we|we're|our|ours|us|i|i'm|my|me|${[company.shortName, company.hrBrand, ...company.hrBrand.split(" ")].map((name) => name.toLowerCase()).join("|")})\\b`,
-);
-
-/**
  * The thing a yes-or-no question to the company asks about: the words after its verb up to a
  * preposition or a conjunction ("do you sell X", "do you fix broken X screens", "does the platform
  * integrate with X", "can you audit our X"), or the company's own thing a question asks for ("what
