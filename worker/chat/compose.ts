@@ -20,6 +20,7 @@ import {
   coverageOf,
   idfWeight,
   namesService,
+  saidOf,
   type Hit,
   type Retrieval,
   type TermGroup,
@@ -80,7 +81,7 @@ const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
 /** How many of the words asked a sentence says. */
 const overlap = (sentence: string, asked: readonly TermGroup[]) =>
-  coverageOf(asked, textTerms(sentence)) * asked.length;
+  coverageOf(asked, saidOf(sentence, asked)) * asked.length;
 
 /** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
@@ -118,9 +119,12 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
   const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said));
-  // An item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
+  // What the reply has not said yet counts first; an item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
+  const saidTerms = saidOf(said.join(" "), asked);
+  const fresh = asked.filter((group) => !group.some((term) => saidTerms.includes(term)));
   const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
-    overlap(`${hit.passage.title} ${sentence}`, asked);
+    (fresh.length ? overlap(`${hit.passage.title} ${sentence}`, fresh) : 0) +
+    overlap(`${hit.passage.title} ${sentence}`, asked) / (fresh.length ? 10 : 1);
   const best = unsaid.sort((a, b) => speaks(b) - speaks(a))[0];
   if (!best || speaks(best) === 0) return undefined;
   return best.hit === lead ? best.sentence : leadSentence(best.hit.passage, asked);

@@ -270,6 +270,19 @@ const namedBy = (title = "", asked: string[]) => !!title && textTerms(title).eve
 /** How many letters a site word found by prefix may run on past the question's and still be that word. */
 const closePrefix = 2;
 
+/** Whether two stems are one word's: equal, or one runs on at most `closePrefix` letters ("expir", "expiri"). */
+export const closeStems = (one: string, other: string) =>
+  one.length >= 4 && other.length >= 4 && (one.startsWith(other) || other.startsWith(one))
+    ? Math.abs(one.length - other.length) <= closePrefix
+    : one === other;
+
+/** The terms of `text`, with those of `asked` that a term of it is a close stem of: what the text says of what is asked. */
+export function saidOf(text: string, asked: readonly TermGroup[]): string[] {
+  const own = textTerms(text);
+  const close = asked.flat().filter((term) => own.some((said) => closeStems(said, term)));
+  return [...own, ...close];
+}
+
 /** The query terms a result matched exactly, as a typo, or as a word at most `closePrefix` letters longer ("secur", "secure"), not "elect" in "electronic". */
 export function closeTerms(result: SearchResult): string[] {
   const matched = Object.keys(result.match);
