@@ -133,6 +133,8 @@ export const storySchema = z.object({
   challenge: text,
   approach: text,
   outcome: text,
+  /** The service page the engagement delivered: a visitor describing the same problem is pointed to it. */
+  service: z.string().regex(/^\/[a-z0-9/-]+$/),
 });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/);

@@ -32,6 +32,8 @@ interface Item {
   figure?: boolean;
   /** A card's need line (content/schema.ts, `offeringSchema`). */
   need?: string;
+  /** The service page a case story is about. */
+  related?: string;
 }
 const item = (title: string, text: string): Item => ({ title: clean(title), text: sentence(text) });
 const figure = (value: string, label: string): Item => ({ ...item(value, label), figure: true });
@@ -184,12 +186,13 @@ function readSection(section: Section): SectionReading[] {
       return reading(
         section,
         listed,
-        section.items.map((story) =>
-          item(
+        section.items.map((story) => ({
+          ...item(
             `${story.sector}: ${story.title}`,
             `${sentence(story.challenge)} ${sentence(story.approach)} ${sentence(story.outcome)}`,
           ),
-        ),
+          related: story.service,
+        })),
       );
     case "cta":
       return reading(section, () => [section.description, ...(section.points ?? [])].map(sentence).join(" "), []);
@@ -304,12 +307,18 @@ function addPage(out: PassageList, page: Page) {
         ...common,
       });
       for (const entry of part.items) {
-        const { title: name, text, figure: isFigure, need } = entry;
+        const { title: name, text, figure: isFigure, need, related } = entry;
         const kind = part.factual ? "fact" : "item";
         const long = broad || isLongList(text) ? { broad: true } : {};
         // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
         const list = section.kind === "lists" ? { list: sayList(name, text) } : {};
-        const flags = { ...long, ...list, ...(isFigure ? { figure: true } : {}), ...(need ? { need } : {}) };
+        const flags = {
+          ...long,
+          ...list,
+          ...(isFigure ? { figure: true } : {}),
+          ...(need ? { need } : {}),
+          ...(related ? { related } : {}),
+        };
         out.add(page, { kind, title: name, text, ...common, ...flags });
       }
     }

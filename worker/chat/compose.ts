@@ -43,6 +43,8 @@ import {
 export const coverageThreshold = 0.08;
 /** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
 export const objectCoverage = 0.5;
+/** A second question is answered from another page only when that page covers this much of it (`answeringPage`). */
+export const secondPageCoverage = 0.3;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
 
@@ -201,6 +203,14 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const priced = pricedBy(knowledge, first);
   const levels = typed.passage.sectionKind === "tiers" || typed.passage.sectionKind === "alerts";
   const lead = (!levels && priced) || typed;
+  // A case story matched by a problem the visitor describes: the service it delivered answers, the story shows it done.
+  const service = storyService(knowledge, lead.passage, retrieval, first);
+  if (service)
+    return {
+      sentences: [leadSentence(service, []), ending(lead.passage.title)],
+      links: [href(service), href(lead.passage)],
+      lead: service,
+    };
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
   // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
@@ -211,10 +221,15 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
   // The second question, answered from its own page or another part of this one; the site
   // publishes no prices, so a question of cost is answered by how the company quotes.
-  const covered = other && other.coverage >= coverageThreshold;
+  // Another page must cover the second question as well as `secondPageCoverage` says; the lead may have answered it already.
+  const elsewhere = other && other.page.path !== lead.passage.path;
+  const covered = other && other.coverage >= (elsewhere ? secondPageCoverage : coverageThreshold);
   const next =
     pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval) : undefined);
-  if (next && next !== lead) {
+  const saidAlready = overlap(sentences.join(" "), secondAsked);
+  const answered =
+    saidAlready > 0 && next && saidAlready >= overlap(leadSentence(next.passage, secondAsked), secondAsked);
+  if (next && next !== lead && !answered) {
     sentences.push(leadSentence(next.passage, secondAsked));
     if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
     return { sentences, links, lead: lead.passage };
@@ -228,6 +243,12 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // Support is optional: one that would bring up the contact form where the question did not is left out.
   if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
   return { sentences, links, lead: lead.passage };
+}
+
+/** The introduction of the service a case story delivered, when the visitor describes a problem rather than asks about the company. */
+function storyService(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
+  if (!lead.related || !retrieval.need || toTheCompany.test(question)) return undefined;
+  return knowledge.onPage.get(lead.related)?.find((passage) => passage.kind === "hero");
 }
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */

@@ -50,6 +50,8 @@ export interface Passage {
   askedOnly?: AskedAbout;
   /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
   broad?: boolean;
+  /** For a case story: the service page it is about, which answers a visitor describing the same problem. */
+  related?: string;
 }
 
 /** The file the build writes and the Worker bundles. */
@@ -157,7 +159,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 7;
+const formatVersion = 8;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
