@@ -256,8 +256,10 @@ export function answeringHit(
   if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
   const own = (hit: Hit) => (hit.passage.kind === "hero" ? 0 : rankingRules.specificFirst);
-  // A section is about what its need line and its kind's words say; a card or the introduction, what it shows.
-  const about = (hit: Hit) => (hit.passage.kind === "section" ? hit.terms : hit.said);
+  // A section is about what its need line and its kind's words say, and so is an overview's offering
+  // card (a service with no page of its own); another card or the introduction, what it shows.
+  const about = (hit: Hit) =>
+    hit.passage.kind === "section" || hit.passage.sectionKind === "offerings" ? hit.terms : hit.said;
   // Against the most any passage of the page says; a need told is answered by what the service is.
   const covers = new Map(page.hits.map((hit) => [hit, coverageOf(beyond, about(hit), weights)]));
   const most = need ? 1 : Math.max(...covers.values()) || 1;
