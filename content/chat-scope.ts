@@ -324,7 +324,8 @@ export const generalRequest =
 export const companyMatters: readonly RegExp[] = [
   /\b(?:pay|payment|paying)\b[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b/,
-  /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting)\b/,
+  /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
+  /\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   /\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\binsured\b/,
