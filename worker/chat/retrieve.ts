@@ -4,7 +4,14 @@
  * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
-import { carriesOn, ofTheVisitor, pointsBack, theVisitorsOwn, toTheCompany } from "../../content/chat-scope.ts";
+import {
+  asksForWork,
+  carriesOn,
+  ofTheVisitor,
+  pointsBack,
+  theVisitorsOwn,
+  toTheCompany,
+} from "../../content/chat-scope.ts";
 import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
@@ -36,8 +43,10 @@ export const rankingRules = {
   askedOnlyBoost: 0,
   /** A long list of names or a case story that matches one word of a question asking several yields. */
   broadDiscount: 0.5,
-  /** A question put to the company that names no service: its own passages (about, contact, facts, intents) weigh more. */
+  /** A question put to the company that names no service: its own passages (about, contact, facts, intents) weigh more ... */
   companyFirst: 2,
+  /** ... and, unless it asks for a piece of work, its own pages count as covering this much more of it. */
+  companyCoverage: 0.3,
   /** A question about the visitor's own organisation, not put to the company: the company's passages weigh less. */
   visitorsOwn: 0.5,
   /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
@@ -123,6 +132,8 @@ export interface Retrieval {
   unknown: readonly string[];
   /** The message names no service and follows up on no page: the visitor describes a situation or asks in general. */
   need?: boolean;
+  /** The message asks about the company itself (its people, its form, its ways), not for a piece of work. */
+  ofCompany?: boolean;
 }
 
 /** The question types a message asks, by their words. */
@@ -224,7 +235,9 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const contenders = weighed.filter(
     ({ page }) => page.score >= rankingRules.contenderShare * speaking || page.path === retrieval.followUp,
   );
-  const stays = (page: PageHit) => (page.path === retrieval.followUp ? followedCoverage(retrieval) : 0);
+  const own = retrieval.ofCompany ? rankingRules.companyCoverage : 0;
+  const stays = (page: PageHit) =>
+    page.path === retrieval.followUp ? followedCoverage(retrieval) : companyPages.has(page.path) ? own : 0;
   return bestBy(
     contenders,
     ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page)) + page.score / top,
@@ -429,7 +442,19 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up that names no service, or carries the conversation on, is about the page it follows.
   const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
-  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need: namesNone };
+  const ofCompany = aboutCompany && !asksForWork.test(text);
+  const retrieval = {
+    asked,
+    hits,
+    pages,
+    ...following,
+    coverage: 0,
+    types,
+    weights,
+    unknown,
+    need: namesNone,
+    ofCompany,
+  };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
   const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
