@@ -114,7 +114,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "response-time",
-    topics: "how soon reply respond enquiry hear back response time",
+    topics: "how soon reply respond enquiry contact form hear back response time",
     reply: `We reply to every enquiry ${responseTime}, and ${company.consultation.claim}.`,
     page: "/contact",
   },
@@ -126,7 +126,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "what-to-expect",
-    topics: "next steps after enquiry process getting started engagement begins",
+    topics: "next steps after enquiry contact form sent process getting started engagement begins",
     reply: `A consultant replies ${responseTime}, then the ${company.consultation.initialOffer} covers your goals and risks, followed by a tailored proposal with clear scope, timelines and deliverables, and clear next steps with no obligation to proceed.`,
     page: "/contact",
   },
@@ -177,7 +177,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   {
     id: "privacy",
     topics:
-      "privacy personal information popia cookies tracking data protection delete my details chat messages stored",
+      "privacy personal information popia cookies tracking data protection delete my details contact form details shared access chat messages stored",
     reply: `We process personal information in line with POPIA: your details are used only to respond to your enquiry, stored securely and never sold or shared for marketing. To see, correct or delete what we hold about you, email ${company.email}. This website uses no advertising or cross-site tracking cookies.`,
     page: "/about",
   },
