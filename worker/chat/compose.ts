@@ -28,6 +28,7 @@ import {
 import {
   acceptance,
   askedObject,
+  asksForWork,
   asksPrice,
   companyMatters,
   generalRequest,
@@ -213,6 +214,10 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
     };
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
+  // A request for work ("can you review our Go code?") is answered by what the service is, then the detail asked.
+  const intro = !second && asksForWork.test(first) ? introductionOf(knowledge, lead.passage) : undefined;
+  if (intro)
+    return { sentences: [leadSentence(intro, []), ...sentences], links: [href(lead.passage)], lead: lead.passage };
   // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
   const about =
     lead !== typed ? [retrieval.followUp ?? (namesService(knowledge, asked) ? answering.page.path : "")] : [];
@@ -249,6 +254,13 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
 function storyService(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
   if (!lead.related || !retrieval.need || toTheCompany.test(question)) return undefined;
   return knowledge.onPage.get(lead.related)?.find((passage) => passage.kind === "hero");
+}
+
+/** The introduction of a service page whose passage (not the introduction itself) leads the answer. */
+function introductionOf(knowledge: Knowledge, lead: Passage): Passage | undefined {
+  if (lead.kind !== "item" && lead.kind !== "section") return undefined;
+  if (companyPages.has(lead.path) || lead.overview || lead.sectionKind === "offerings") return undefined;
+  return knowledge.onPage.get(lead.path)?.find((passage) => passage.kind === "hero");
 }
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
