@@ -114,7 +114,7 @@ const othersData = [
   /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) (?:your |the )?(?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
   // Which clients had an incident: their breaches are theirs to tell.
-  /\b(?:which|what|who|name)\b[^.?!\n]{0,20}\b(?:clients?|customers?|companies|organi[sz]ations)\b[^.?!\n]{0,25}\b(?:got |were |was |have been |has been |been )?(?:hacked|breached|compromised|attacked|infected|hit by ransomware)\b/,
+  /\b(?:which|what|who|names?|list)\b[^.?!\n]{0,20}\b(?:clients?|customers?|companies|organi[sz]ations|businesses|firms)\b[^.?!\n]{0,30}\b(?:got |were |was |have been |has been |been )?(?:hacked|breached|compromised|attacked|infected|hit by ransomware)\b/,
   // Records of enquiries, clients, visitors or chats, whoever says they need them.
   /\b(?:send|give|share|forward|export|show|hand over|provide)\b[^.?!\n]{0,25}\b(?:the |your |all |any )?(?:enquiry|enquiries|inquiry|customer|client|visitor|chat|user|lead|contact form) (?:records|logs|data|details|lists?|database|files|submissions|history|entries)\b/,
   // What came in from others: enquiries, submissions or messages received, and who got in touch.
@@ -213,6 +213,8 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|lunch|dinner|coffee shop)\b/,
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
+  // Schoolwork: homework, assignments and equations to solve.
+  /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*\/]\s*\d+\s*=\s*\d*[a-z0-9]/,
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
