@@ -361,4 +361,5 @@ export const asksForWork =
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
 /** How a message that carries the conversation on begins. */
-export const carriesOn = /^(?:and|also|so|then|plus|what about|how about)\b/i;
+export const carriesOn =
+  /^(?:(?:ok(?:ay)?|right|cool|great|thanks|sure|and)[,.!]? )*(?:and|also|so|then|plus|what about|how about|does that|is that|would that|will that|can that)\b/i;

@@ -150,11 +150,12 @@ export const questionTypes: Readonly<
 
 /**
  * Words that ask for one end of a range of tiers ("the cheapest plan", "the top tier"): the first
- * tier of the page's tiers section, or the last. Written from the tiers content model.
+ * tier of the page's tiers section, or the last; or for the one between them ("the middle one"). Written from the tiers content model.
  */
 export const tierEnds = {
   first: list("cheapest lowest basic entry smallest least"),
   last: list("top highest priciest premium fullest biggest"),
+  middle: list("middle mid"),
 } as const;
 
 /**

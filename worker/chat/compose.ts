@@ -178,15 +178,16 @@ export function typedLead(knowledge: Knowledge, lead: Hit, types: Retrieval["typ
   return typed ? asHit(typed) : lead;
 }
 
-/** For a question about one end of a range of tiers ("the cheapest", "the top one"): that tier of the lead's page. */
+/** For a question about one end of a range of tiers ("the cheapest", "the top one") or its middle: that tier of the lead's page. */
 export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hit {
   const said = words(question);
-  const end = (["first", "last"] as const).find((key) => said.some((word) => tierEnds[key].has(word)));
+  const end = (["first", "last", "middle"] as const).find((key) => said.some((word) => tierEnds[key].has(word)));
   if (!end || lead.passage.kind === "intent" || lead.passage.kind === "fact") return lead;
   const isTier = (one: Passage) => one.kind === "item" && one.sectionKind === "tiers";
   const tiers = knowledge.onPage.get(lead.passage.path)?.filter(isTier);
   // The build lists a page's tiers from the lowest to the top (pipeline/chat-index/passages.ts).
-  const tier = end === "first" ? tiers?.[0] : tiers?.at(-1);
+  const at = { first: 0, last: -1, middle: Math.floor((tiers?.length ?? 0) / 2) }[end];
+  const tier = tiers?.at(at);
   return tier ? asHit(tier) : lead;
 }
 

@@ -391,8 +391,13 @@ function equivalentShares(text: string): Map<string, number> {
 
 export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
   const asked = askedTerms(text);
+  const names = namesService(knowledge, asked);
+  // A follow-up is short, points back, or carries on ("ok, and the middle one ...") without naming another service.
+  const carried = carriesOn.test(text.trim()) && !names;
   const followUp =
-    previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text)) ? previousPage : undefined;
+    previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text) || carried)
+      ? previousPage
+      : undefined;
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const boostOf = (passage: Passage | undefined) => {
@@ -401,7 +406,6 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   };
   const termBoosts = equivalentShares(text);
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
-  const names = namesService(knowledge, asked);
   const toCompany = toTheCompany.test(text);
   // A visitor describing their own situation without naming a service is matched to the problems services solve.
   const namesNone = !followUp && !names;
