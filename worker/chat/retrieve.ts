@@ -9,6 +9,7 @@ import {
   carriesOn,
   ofTheVisitor,
   pointsBack,
+  questionStart,
   theVisitorsOwn,
   toTheCompany,
 } from "../../content/chat-scope.ts";
@@ -136,10 +137,14 @@ export interface Retrieval {
   ofCompany?: boolean;
 }
 
-/** The question types a message asks, by their words. */
+/** The question types a message asks, by the words of its parts that ask: a story told before a question ("a client phoned ...") asks nothing. */
 export function questionTypesOf(text: string): QuestionType[] {
+  const parts = text.split(
+    /(?<=[.!?])\s+|[;]|,?\s+\b(?:and|but|so)\b\s+(?=(?:how|what|where|when|which|who|why|can|could|do|does|is|are)\b)/i,
+  );
+  const asking = parts.filter((part) => /\?\s*$/.test(part) || questionStart.test(part.trim()));
   // A time told ("months later", "weeks ago") is no question of time.
-  const said = new Set(words(text.replace(/\b\w+ (?:later|ago)\b/gi, " ")));
+  const said = new Set(words((asking.length ? asking.join(" ") : text).replace(/\b\w+ (?:later|ago)\b/gi, " ")));
   return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
     [...questionTypes[type].words].some((word) => said.has(word)),
   );
