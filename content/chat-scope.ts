@@ -174,6 +174,8 @@ const harmful = [
     /.*?\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
   ),
   /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
+  // A denial of service: a script or tool that floods or overloads someone's site until it falls over.
+  /\b(?:write|create|make|build|code|generate|give me|send me|develop)\b[^.?!\n]{0,20}\b(?:script|tool|program|bot)\b[^.?!\n]{0,30}\b(?:floods?|overloads?|spams?|hammers?|crash(?:es)?|takes? down|knocks? (?:out|offline|over))\b[^.?!\n]{0,40}\b(?:site|website|server|network|app|service)s?\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
@@ -218,7 +220,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
-  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|medical aid plan for my)\b/,
+  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?tax returns?|e-?filing|medical aid plan for my)\b/,
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
   /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,

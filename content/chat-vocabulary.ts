@@ -24,7 +24,64 @@ export const stopWords = list(`
   im ive weve youre youd youll youve itll thats theres theyre dont doesnt didnt isnt arent cant
   wont wouldnt couldnt shouldnt lets u ur r y wat pls plz thx abt
   explain describe define even
+  january february march april june july august september october november december
 `);
+
+/**
+ * English irregular verb forms the stemmer cannot join to their verb ("sold" and "sell", "left" and
+ * "leave"): a visitor tells what happened in the past tense, a page says what it does in the present.
+ * General English morphology, written from a grammar's list of irregular verbs.
+ */
+export const irregularForms: Readonly<Record<string, string>> = {
+  sold: "sell",
+  bought: "buy",
+  left: "leave",
+  lost: "lose",
+  stole: "steal",
+  stolen: "steal",
+  broke: "break",
+  broken: "break",
+  paid: "pay",
+  sent: "send",
+  spent: "spend",
+  built: "build",
+  caught: "catch",
+  found: "find",
+  kept: "keep",
+  made: "make",
+  took: "take",
+  taken: "take",
+  gave: "give",
+  given: "give",
+  wrote: "write",
+  written: "write",
+  ran: "run",
+  went: "go",
+  gone: "go",
+  came: "come",
+  told: "tell",
+  thought: "think",
+  saw: "see",
+  seen: "see",
+  knew: "know",
+  known: "know",
+  held: "hold",
+  hid: "hide",
+  hidden: "hide",
+  fell: "fall",
+  fallen: "fall",
+  froze: "freeze",
+  frozen: "freeze",
+  forgot: "forget",
+  forgotten: "forget",
+  chose: "choose",
+  chosen: "choose",
+  began: "begin",
+  begun: "begin",
+  grew: "grow",
+  grown: "grow",
+  shut: "shut",
+};
 
 /**
  * Words every enquiry uses whatever it is about ("do you offer", "can you help us with", "we are

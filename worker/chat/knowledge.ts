@@ -5,7 +5,7 @@
 import MiniSearch, { type Options } from "minisearch";
 import { stemmer } from "stemmer";
 import type { Section } from "../../content/schema.ts";
-import { equivalences, glossary, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
+import { equivalences, glossary, irregularForms, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
@@ -81,11 +81,13 @@ export const words = (text: string): string[] =>
     .replace(/['\u2019]/g, "")
     .match(/[a-z0-9]+/g) ?? [];
 
-/** British and American spellings meet ("organise", "organize"; "centre", "center"), then the Porter stemmer. */
+/** An irregular verb form as its verb; British and American spellings meet ("organise", "organize"; "centre", "center"); then the Porter stemmer. */
 const stem = (word: string) =>
   /\d/.test(word)
     ? word.replace(/(\d)s$/, "$1")
-    : stemmer(word.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1").replace(/tre(s?)$/, "ter$1"));
+    : stemmer(
+        (irregularForms[word] ?? word).replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1").replace(/tre(s?)$/, "ter$1"),
+      );
 
 const termCache = new Map<string, string[]>();
 
@@ -163,7 +165,7 @@ const formatVersion = 8;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
-  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary]);
+  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary, irregularForms]);
   let hash = 0x811c9dc5;
   for (let index = 0; index < source.length; index++) hash = Math.imul(hash ^ source.charCodeAt(index), 0x01000193);
   return (hash >>> 0).toString(16).padStart(8, "0");
