@@ -358,7 +358,7 @@ export const toTheCompany = new RegExp(
 
 /** A request for a piece of work ("do you do ISO 27001?", "we need to become compliant"), not a question about the company itself. */
 export const asksForWork =
-  /\b(?:can|could|do|does|will|would) (?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|help|test|check|review|build|run|assess|audit|set|implement|sell|supply|integrate|support|look|handle|manage|monitor|train|install|develop|fix|design|host|deliver|work with)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b/i;
+  /(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:can|could|do|does|will|would) (?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|help|test|check|review|build|run|assess|audit|set|implement|sell|supply|integrate|support|look|handle|manage|monitor|train|install|develop|fix|design|host|deliver)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b/i;
 
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;

@@ -421,9 +421,10 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
   });
-  const aboutCompany = !followUp && toCompany && !names && !theVisitorsOwn.test(text);
+  // Put to the company, naming no service, about neither the visitor's own things nor a piece of work.
+  const ofCompany = !followUp && toCompany && !names && !theVisitorsOwn.test(text) && !asksForWork.test(text);
   const visitorsOwn = !toCompany && ofTheVisitor.test(text);
-  const companyWeight = aboutCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
+  const companyWeight = ofCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
@@ -451,7 +452,6 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up that names no service, or carries the conversation on, is about the page it follows.
   const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
-  const ofCompany = aboutCompany && !asksForWork.test(text);
   const retrieval = {
     asked,
     hits,
