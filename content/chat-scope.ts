@@ -216,7 +216,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
   // Schoolwork: homework, assignments and equations to solve.
-  /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*\/]\s*\d+\s*=\s*\d*[a-z0-9]/,
+  /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*/]\s*\d+\s*=\s*\d*[a-z0-9]/,
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
