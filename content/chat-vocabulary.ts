@@ -514,6 +514,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   mahhala: "free",
   ukuphendula: "reply response",
   isiphakamiso: "proposal",
+  ikhotheshini: "quote",
   imali: "price",
   intengo: "price",
   izindleko: "cost",
