@@ -572,6 +572,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   mahhala: "free",
   ukuphendula: "reply response",
   isiphakamiso: "proposal",
+  ikhotheshini: "quote",
   imali: "price",
   intengo: "price",
   izindleko: "cost",
@@ -619,6 +620,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   umhlinzeki: "supplier provider",
   abaphakeli: "suppliers",
   iwebhusayithi: "website",
+  iwebhu: "web",
   ewebhusayithini: "website",
   inthanethi: "online internet",
   intanethi: "online internet",
@@ -633,6 +635,8 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   idivayisi: "device",
   uhlelo: "system",
   izinhlelo: "systems",
+  isistimu: "system",
+  amasistimu: "systems",
   ikhodi: "code",
   ukulungisa: "fix remediation",
   isigameko: "incident",
@@ -711,6 +715,287 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
 export const glossary: Readonly<Record<string, string>> = { ...afrikaansGlossary, ...isiZuluGlossary };
 
 /**
+ * How a question asks, in Afrikaans: its question words, the time and quantity it asks about, the
+ * everyday verbs and nouns of an enquiry, and "julle", "jy", "u" (you: the company), each said as
+ * English says it ("hoe gou" is "how soon", "het julle" "do you have"), so that the English
+ * question types and the rules on whose question it is (content/chat-scope.ts) read them. Only the
+ * question is rewritten (worker/chat/language.ts): these words are not indexed, nor sought inside
+ * longer words. Written from the language, never from a question. Left out, as they would mislead:
+ * "ons" but before a glossary noun, where it is "our": elsewhere it is "we" or "us", and English
+ * reads each differently ("us" after "you" makes a question about the company, "we" alone asks for
+ * a service, "our" keeps a question put to the company about the visitor's own things), so it stays
+ * a dropped marker;
+ * "wat" as "which" (it also joins a clause, "the service that"; "what" is a stop word either way);
+ * "bespreek" (to book, and to discuss); "toe" (closed, then, to); "eers" (first, and only); "môre"
+ * (tomorrow, but "more" once accents go); "besigheid", "maatskappy" (decision 19: as "business"
+ * they led a subject's question to the contact page).
+ */
+/** The Afrikaans glossary's verbs and adverbs (or verbs as well as nouns): "ons kontak" is "we contact". */
+const glossaryVerbs = list(`
+  vinnig vinniger lank waar gelee klik bel skakel kontak reageer kos beveilig beskerm voldoen beheer toets herstel
+  ondersoek lek
+`);
+
+const afrikaansAsking: Readonly<Record<string, string>> = {
+  // Question words, and phrases read as English asks them.
+  hoe: "how",
+  "hoe lank": "how long",
+  hoelank: "how long",
+  "hoe gou": "how soon",
+  "hoe spoedig": "how soon",
+  "hoe vinnig": "how quickly",
+  // "hoeveel" is "how much", "how many" before a thing counted.
+  hoeveel: "how much",
+  "hoeveel mense": "how many people",
+  "hoeveel personeel": "how many staff",
+  "hoeveel werknemers": "how many employees",
+  "hoeveel konsultante": "how many consultants",
+  "hoeveel kliente": "how many clients",
+  "hoeveel projekte": "how many projects",
+  "hoeveel jaar": "how many years",
+  "hoeveel jare": "how many years",
+  wat: "what",
+  watse: "what",
+  watter: "which",
+  wanneer: "when",
+  wie: "who",
+  hoekom: "why",
+  waarom: "why",
+  // Put to the company: "do you", "can you", "your"; of the visitor's organisation: "our".
+  "het julle": "do you have",
+  "het u": "do you have",
+  "het jy": "do you have",
+  "doen julle": "do you",
+  "doen u": "do you",
+  "bied julle": "do you offer",
+  "bied u": "do you offer",
+  "werk julle": "do you work",
+  julle: "you",
+  jul: "your",
+  jy: "you",
+  jou: "your",
+  u: "you",
+  // "ons" is "our" before a noun of the glossary ("ons wagwoorde"); elsewhere "we" or "us", and dropped.
+  ...Object.fromEntries(
+    Object.entries(afrikaansGlossary)
+      .filter(([word]) => !glossaryVerbs.has(word))
+      .map(([word, meaning]) => [`ons ${word}`, `our ${meaning}`]),
+  ),
+  kan: "can",
+  kon: "could",
+  sal: "will",
+  sou: "would",
+  // Time and quantity
+  eerste: "first",
+  laaste: "last",
+  gou: "soon",
+  spoedig: "soon",
+  dadelik: "immediately",
+  vandag: "today",
+  dag: "day",
+  dae: "days",
+  weke: "weeks",
+  maand: "month",
+  maande: "months",
+  jaar: "year",
+  jare: "years",
+  uur: "hour",
+  ure: "hours",
+  naweek: "weekend",
+  naweke: "weekends",
+  oop: "open",
+  verniet: "free",
+  // Verbs of an enquiry
+  betaal: "pay",
+  kry: "get",
+  ontvang: "receive",
+  antwoord: "reply answer",
+  benodig: "need",
+  nodig: "need",
+  soek: "looking",
+  wil: "want",
+  hulp: "help",
+  bied: "offer",
+  aanbied: "offer",
+  verskaf: "provide",
+  lewer: "provide",
+  hanteer: "handle",
+  doen: "do",
+  gebruik: "use",
+  kom: "come",
+  besoek: "visit",
+  praat: "speak",
+  ontmoet: "meet",
+  vergadering: "meeting",
+  beskikbaar: "available",
+  // Nouns of an enquiry
+  vraag: "question",
+  vrae: "questions",
+  antwoorde: "answers",
+  mense: "people",
+  persoon: "person",
+  iemand: "someone",
+  klient: "client",
+};
+
+/** isiZulu possessive concords of "your" (plural and singular) and "our", one for each noun class: "izinsiza zenu", "ikheli lenu". */
+const zuluPossessives = Object.fromEntries(
+  ["", "w", "b", "y", "l", "s", "z", "lw", "kw"].flatMap((concord) => [
+    [`${concord}enu`, "your"],
+    [`${concord}akho`, "your"],
+    [`${concord}ethu`, "our"],
+  ]),
+);
+
+/**
+ * The everyday verbs of an enquiry in the forms a question to the company uses: the stem with "uku"
+ * (to), "ni-" (you, plural: the company), "si-" (we: the visitor's organisation), "ngi-" (I, left
+ * unsaid), "-nga-" (can), "-ya-" and "-zo-" (will), ending "-a" or "-e" ("ningasiza" is "can you
+ * help", "sidinga" "we need"). Stems the glossary has ("khokh", "phendul") are found there.
+ */
+const zuluVerbs = Object.fromEntries(
+  Object.entries({
+    thol: "get",
+    fun: "want",
+    ding: "need",
+    siz: "help",
+    nikez: "offer",
+    hlinzek: "provide",
+    sebenz: "work",
+    sebenzis: "use",
+    qal: "start",
+    buz: "ask",
+    tshel: "tell",
+    thath: "take",
+    vakashel: "visit",
+    thint: "contact",
+    khulum: "speak",
+    vul: "open",
+    val: "close",
+  }).flatMap(([stem, meaning]) =>
+    Object.entries({
+      uku: "",
+      ngi: "",
+      ngiya: "",
+      nginga: "can",
+      ngizo: "will",
+      ni: "you",
+      niya: "you",
+      ninga: "can you",
+      nizo: "will you",
+      si: "we",
+      siya: "we",
+      singa: "can we",
+      sizo: "we will",
+    }).flatMap(([prefix, subject]) =>
+      ["a", "e"].map((end) => [`${prefix}${stem}${end}`, `${subject} ${meaning}`.trim()]),
+    ),
+  ),
+);
+
+/**
+ * How a question asks, in isiZulu, as for Afrikaans. Its question words end the question
+ * ("nisebenza kuphi?"); "-phi" asks where after "ku" ("likuphi", found by the glossary's "kuphi")
+ * and which after a noun's concord ("iyiphi", "yiziphi"). Left out: "-ami" (my) and the verb
+ * forms of "u-" (you, singular, but also he or she); "biza" (to cost, and to call) but for
+ * "kubiza" (it costs); "izinyanga" (months, and traditional healers) and "isonto" (week, Sunday, church); "nina" (you, plural, but an
+ * English name), as "thina" is not.
+ */
+const isiZuluAsking: Readonly<Record<string, string>> = {
+  ...zuluPossessives,
+  ...zuluVerbs,
+  // Question words; phrases first.
+  kanjani: "how",
+  yini: "what",
+  ngubani: "who",
+  ubani: "who",
+  obani: "who",
+  nini: "when",
+  kungani: "why",
+  kangakanani: "how much",
+  ngakanani: "how much",
+  ingakanani: "how much",
+  "isikhathi esingakanani": "how long",
+  "kuthatha isikhathi esingakanani": "how long does it take",
+  "kubiza malini": "how much does it cost",
+  kubiza: "cost",
+  zingaki: "how many",
+  mangaki: "how many",
+  bangaki: "how many",
+  mingaki: "how many",
+  emingaki: "how many",
+  ezingaki: "how many",
+  abangaki: "how many",
+  iyiphi: "which",
+  yiphi: "which",
+  yiziphi: "which",
+  yimaphi: "which",
+  yisiphi: "which",
+  yiluphi: "which",
+  iziphi: "which",
+  ziphi: "which",
+  maphi: "which",
+  siphi: "which",
+  // Put to the company, and of the visitor's organisation.
+  niyakwazi: "can you",
+  ningakwazi: "can you",
+  ningangisiza: "can you help",
+  ningisiza: "can you help",
+  ningisize: "help",
+  nisisize: "help",
+  ningasisiza: "can you help",
+  ningenza: "can you do",
+  ningakwenza: "can you do",
+  niyakwenza: "do you do",
+  niyenza: "do you do",
+  nenza: "you do",
+  ninikeza: "you offer",
+  ninika: "you give",
+  ninayo: "do you have",
+  ninazo: "do you have",
+  ninawo: "do you have",
+  ninalo: "do you have",
+  wena: "you",
+  thina: "we",
+  // Time and quantity
+  okokuqala: "first",
+  kuqala: "first",
+  wokuqala: "first",
+  yokuqala: "first",
+  kokuqala: "first",
+  lokuqala: "first",
+  masinyane: "soon",
+  namhlanje: "today",
+  kusasa: "tomorrow",
+  eside: "long",
+  usuku: "day",
+  izinsuku: "days",
+  iviki: "week",
+  amaviki: "weeks",
+  inyanga: "month",
+  ngenyanga: "month",
+  unyaka: "year",
+  iminyaka: "years",
+  ihora: "hour",
+  umzuzu: "minute",
+  imizuzu: "minutes",
+  impelasonto: "weekend",
+  ngempelasonto: "weekend",
+  // Nouns of an enquiry
+  usizo: "help",
+  siza: "help",
+  umbuzo: "question",
+  imibuzo: "questions",
+  impendulo: "reply answer",
+  izimpendulo: "answers",
+  umuntu: "someone",
+  nomuntu: "someone",
+  abantu: "people",
+  umhlangano: "meeting",
+  ukwazi: "know",
+};
+
+/**
  * The words that mark a message as Afrikaans or isiZulu (worker/chat/language.ts): a reviewed list,
  * written from the languages, not from any question, of words English does not use, and each
  * language's glossary words.
@@ -728,12 +1013,13 @@ const afrikaans = markers(
   omdat sodat terwyl ja nee dalk seker reeds altyd nooit nou vandag elke ander hierdie daardie daai weet dink
   praat stuur skryf ontvang gebruik verskaf hanteer bied aanbied vind hou neem sien betaal werk mense goeie more
   middag naand goeiedag goeiemore totsiens hallo lekker hulp vraag vrae kyk laat moontlik verskil wys maatskappy
-  maatskappye besigheid besighede onderneming organisasie diens
+  maatskappye besigheid besighede onderneming organisasie diens eerste gou spoedig dadelik weke maand maande jaar
+  jare naweek naweke laaste verniet antwoord antwoorde lewer besoek ontmoet vergadering beskikbaar persoon klient
   `,
   afrikaansGlossary,
 );
 
-/** isiZulu question words, conjunctions, pronouns, greetings, concords and common verbs. */
+/** isiZulu question words, conjunctions, pronouns, greetings, concords and common verbs, and how it asks. */
 const isiZulu = markers(
   `
   ngiyabonga siyabonga ngicela sicela ngiyacela siyacela ngifuna sifuna ngiyafuna siyafuna ngidinga sidinga
@@ -747,8 +1033,9 @@ const isiZulu = markers(
   sanibonani unjani ninjani kunjani ngiyaphila salani umsebenzi ninikeza ninika ninayo ninazo ninawo ninalo
   nenza niyenza nisebenza nisebenzisa sisebenzisa ngisebenzisa ngiyabuza ngibuze inkinga izinkinga sinenkinga
   yami yethu wethu bethu zethu lwethu kwethu yenu wami zami inkampani izinkampani ibhizinisi amabhizinisi ulwazi
+  mayelana kini nathi
   `,
-  isiZuluGlossary,
+  { ...isiZuluGlossary, ...isiZuluAsking },
 );
 
 export const languageMarkers = { af: afrikaans, zu: isiZulu } as const;
@@ -759,3 +1046,47 @@ export const languageMarkers = { af: afrikaans, zu: isiZulu } as const;
  */
 export const zuluWordShape =
   /^(?:(?:ngi|ngu|ni|si|uku|ama|aba|izi|isi|ubu|ku|nga|nge|ba|u|i)[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|k|n|kw|lw|ng)(?:a(?:ba|ma|zi|si|bu|ku|u|i)|o(?:ku|bu)|e(?:zi|si|mi))[a-z]{2,}[aiou]|(?:w|y|z|l|b|s|kw|lw)(?:ethu|enu|ami|akho|akhe|abo))$/;
+
+/** A vowel as typed with any accent ("kliënte" is "kliente"). */
+const accented: Readonly<Record<string, string>> = {
+  a: "[aáàâä]",
+  e: "[eéèêë]",
+  i: "[iíìîï]",
+  o: "[oóòôö]",
+  u: "[uúùûü]",
+};
+
+/** A message's phrases of a language's asking words, else its words, one at a time, whatever their accents. */
+const phrasesOrWords = (asking: Readonly<Record<string, string>>) =>
+  new RegExp(
+    [
+      ...Object.keys(asking)
+        .filter((key) => key.includes(" "))
+        .sort((a, b) => b.length - a.length)
+        .map((phrase) => phrase.replace(/[aeiou]/g, (vowel) => accented[vowel] ?? vowel).replaceAll(" ", "\\s+"))
+        .map((phrase) => `(?<!\\p{L})${phrase}(?!\\p{L})`),
+      "[\\p{L}']+",
+    ].join("|"),
+    "giu",
+  );
+
+/**
+ * How each language asks, as English asks it, for subjectOf (worker/chat/language.ts): its words and
+ * phrases, the parts a message is read in, and which words are its own, dropped when they have no
+ * English meaning: its markers, and in isiZulu every word of its shape, so that the English words
+ * and names typed in an isiZulu message ("i-payroll", "iCloud") are what is searched.
+ */
+export const asking = {
+  af: { words: afrikaansAsking, parts: phrasesOrWords(afrikaansAsking), own: (word: string) => afrikaans.has(word) },
+  zu: {
+    words: isiZuluAsking,
+    parts: phrasesOrWords(isiZuluAsking),
+    own: (word: string) => isiZulu.has(word) || zuluWordShape.test(word),
+  },
+} as const;
+
+/**
+ * A prefix before a loanword: isiZulu's ("i-payroll", "nge-app", "ye-Wi-Fi") and Afrikaans' "e-pos"
+ * (email): grammar, not a word to search. A short first word of an English compound stays ("Wi-Fi").
+ */
+export const loanPrefix = /\b[a-z]{0,2}[aeiou]-(?=[a-z]{3}|[a-z]+-[a-z])/gi;

@@ -1,7 +1,9 @@
 /** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { ofTheVisitor, theVisitorsOwn, toTheCompany } from "../../content/chat-scope.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
-import { detectLanguage, subjectOf } from "../../worker/chat/language.ts";
+import { detectLanguage, subjectOf, type Language } from "../../worker/chat/language.ts";
+import { questionTypesOf } from "../../worker/chat/retrieve.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
 
 // Building the knowledge from content/ takes a few seconds on a busy machine: once, before the tests.
@@ -142,6 +144,8 @@ describe("a question in Afrikaans or isiZulu is searched by its subject", () => 
 
   it("leaves the language's own words out of the search, and says the glossary's in English", () => {
     expect(subjectOf("Kan julle ons help met salarisse?", "af").split(/\s+/).filter(Boolean)).toEqual([
+      "can",
+      "you",
       "help",
       "payroll?",
     ]);
@@ -166,5 +170,60 @@ describe("a question in Afrikaans or isiZulu is searched by its subject", () => 
       expect(answer.reply).toMatch(/I reply in English/);
       expect(answer.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
     }
+  });
+});
+
+describe("how a question in Afrikaans or isiZulu asks, said as English asks it", () => {
+  const english = (message: string, language: Language) =>
+    subjectOf(message, language)
+      .replace(/\s+/g, " ")
+      .replace(/ (?=\?)/, "")
+      .trim();
+
+  it.each([
+    ["Hoe gou kan julle antwoord?", "af", "how soon can you reply answer?", ["speed"]],
+    ["Hoe lank neem 'n oudit?", "af", "how long audit?", ["duration"]],
+    ["Hoeveel kos dit per maand?", "af", "how much cost per month?", ["cost"]],
+    ["Hoeveel kliënte het julle?", "af", "how many clients do you have?", ["count"]],
+    ["Waar is julle kantoor?", "af", "where is you office?", ["facts"]],
+    ["Ihhovisi lenu likuphi?", "zu", "office your where?", ["facts"]],
+    ["Kubiza malini?", "zu", "how much does it cost?", ["cost"]],
+    ["Kuthatha isikhathi esingakanani?", "zu", "how long does it take?", ["duration"]],
+    ["Ngingathola nini impendulo?", "zu", "can get when reply answer?", []],
+  ] as const)("%s is asked in English as %j", (message, language, asked, types) => {
+    expect(english(message, language)).toBe(asked);
+    expect(questionTypesOf(asked)).toEqual(types);
+  });
+
+  it("puts the question to the company with 'you' and 'your', and speaks of the visitor's own with 'our'", () => {
+    for (const [message, language] of [
+      ["Bied julle opleiding aan?", "af"],
+      ["Het jy 'n noodlyn?", "af"],
+      ["Ninikeza ukuqeqeshwa?", "zu"],
+      ["Izinsiza zenu zibiza malini?", "zu"],
+    ] as const)
+      expect(toTheCompany.test(english(message, language)), message).toBe(true);
+    expect(english("Bied julle opleiding aan?", "af")).toBe("do you offer training?");
+    const ours = english("Amaphasiwedi ethu ebhange lethu", "zu");
+    expect(ofTheVisitor.test(ours) && theVisitorsOwn.test(ours)).toBe(true);
+  });
+
+  it("says Afrikaans 'ons' as 'our' before a noun, and leaves it out where it is 'we' or 'us'", () => {
+    expect(english("Ons soek hulp met ons wagwoorde", "af")).toBe("looking help our passwords");
+    expect(english("Kan julle ons help?", "af")).toBe("can you help?");
+  });
+
+  it("drops isiZulu words the glossary does not know, keeping English words and names typed in the message", () => {
+    expect(english("Niyakwazi ukusiza nge-Microsoft 365 ne-iCloud?", "zu")).toBe("can you help Microsoft 365 iCloud?");
+    expect(english("Sinenkinga ngeziphazamiso zenethiwekhi ye-Wi-Fi", "zu")).toBe("network Wi-Fi");
+  });
+
+  it("answers what the question asks: how soon the company replies, whether a first meeting costs", () => {
+    for (const message of ["Hoe gou antwoord julle op 'n navraag?", "Ngingathola nini impendulo?"]) {
+      const answer = offlineAnswer(message);
+      expect(answer.reply, message).toMatch(/within 24 hours/);
+      expect(answer.links[0], message).toBe("/contact");
+    }
+    expect(offlineAnswer("Ngifuna umhlangano nani").reply).toMatch(/consultation is free/);
   });
 });

@@ -3,7 +3,7 @@
  * reviewed word list kept as data (each language's own function and everyday words) and isiZulu's
  * noun and verb prefixes decide. The assistant answers in English either way and says so.
  */
-import { glossary, languageMarkers, zuluWordShape } from "../../content/chat-vocabulary.ts";
+import { asking, glossary, languageMarkers, loanPrefix, zuluWordShape } from "../../content/chat-vocabulary.ts";
 import { glossaryPart, words } from "./knowledge.ts";
 
 export type Language = "af" | "zu";
@@ -21,10 +21,10 @@ export function detectLanguage(message: string): Language | undefined {
   return undefined;
 }
 
-/** In English: glossary words by their meaning (so "kos" asks a price), without the other marker words, which only say how it is asked. */
+/** In English: glossary words by their meaning ("kos" asks a price), how it asks as English asks it ("hoe gou", how soon), without the language's own other words. */
 export const subjectOf = (message: string, language: Language) =>
-  message.replace(/[\p{L}']+/gu, (word) => {
-    const lower = word.toLowerCase();
-    const meaning = glossary[lower] ?? glossaryPart(lower).join(" ");
-    return meaning || (languageMarkers[language].has(lower) ? " " : word);
+  message.replace(loanPrefix, " ").replace(asking[language].parts, (part) => {
+    const lower = words(part).join(" ");
+    const meaning = glossary[lower] ?? asking[language].words[lower] ?? glossaryPart(lower).join(" ");
+    return meaning || (asking[language].own(lower) ? " " : part);
   });
