@@ -205,20 +205,14 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const priced = pricedBy(knowledge, first);
   const levels = typed.passage.sectionKind === "tiers" || typed.passage.sectionKind === "alerts";
   const lead = (!levels && priced) || typed;
-  // A case story matched by a problem the visitor describes: the service it delivered answers, the story shows it done.
-  const service = storyService(knowledge, lead.passage, retrieval, first);
-  if (service)
-    return {
-      sentences: [leadSentence(service, []), ending(lead.passage.title)],
-      links: [href(service), href(lead.passage)],
-      lead: service,
-    };
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
-  // A request for work ("can you review our Go code?") is answered by what the service is, then the detail asked.
-  const intro = !second && asksForWork.test(first) ? introductionOf(knowledge, lead.passage) : undefined;
-  if (intro)
-    return { sentences: [leadSentence(intro, []), ...sentences], links: [href(lead.passage)], lead: lead.passage };
+  // What the service is comes first: the one a case story delivered, or the one asked for ("can you review our Go code?").
+  const intro = introductionFirst(knowledge, lead.passage, retrieval, second ? "" : first);
+  if (intro) {
+    const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;
+    return { sentences: [leadSentence(intro, []), ...story], links: [href(intro), href(lead.passage)], lead: intro };
+  }
   // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
   const about =
     lead !== typed ? [retrieval.followUp ?? (namesService(knowledge, asked) ? answering.page.path : "")] : [];
@@ -251,17 +245,17 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The introduction of the service a case story delivered, when the visitor describes a problem rather than asks about the company. */
-function storyService(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
-  if (!lead.related || !retrieval.need || toTheCompany.test(question)) return undefined;
-  return knowledge.onPage.get(lead.related)?.find((passage) => passage.kind === "hero");
-}
-
-/** The introduction of a service page whose passage (not the introduction itself) leads the answer. */
-function introductionOf(knowledge: Knowledge, lead: Passage): Passage | undefined {
-  if (lead.kind !== "item" && lead.kind !== "section") return undefined;
-  if (companyPages.has(lead.path) || lead.overview || lead.sectionKind === "offerings") return undefined;
-  return knowledge.onPage.get(lead.path)?.find((passage) => passage.kind === "hero");
+/**
+ * The introduction of the service to say before the lead: the service a case story delivered, for
+ * a visitor describing a problem (not asking about the company); the lead's own service page's,
+ * for a request for work whose answer is one of its parts.
+ */
+function introductionFirst(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
+  const story = lead.related && retrieval.need && !toTheCompany.test(question);
+  const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
+  const work = part && !companyPages.has(lead.path) && asksForWork.test(question);
+  const path = story ? lead.related : work ? lead.path : undefined;
+  return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */

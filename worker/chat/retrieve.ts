@@ -413,8 +413,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
   const toCompany = toTheCompany.test(text);
   // A visitor describing their own situation without naming a service is matched to the problems services solve.
-  const namesNone = !followUp && !names;
-  const describesNeed = namesNone && !toCompany;
+  const need = !followUp && !names;
+  const describesNeed = need && !toCompany;
   // A misspelt word searches as the site's word it most likely means too.
   const results = knowledge.index.search(corrected.length ? `${text} ${corrected.join(" ")}` : text, {
     ...(describesNeed ? { boost: { ...fieldBoosts, need: rankingRules.needBoost } } : {}),
@@ -452,18 +452,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up that names no service, or carries the conversation on, is about the page it follows.
   const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
-  const retrieval = {
-    asked,
-    hits,
-    pages,
-    ...following,
-    coverage: 0,
-    types,
-    weights,
-    unknown,
-    need: namesNone,
-    ofCompany,
-  };
+  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
   const firstAsked = askedTerms(firstQuestion);
   const answering = answeringPage(retrieval, firstAsked);
   const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
