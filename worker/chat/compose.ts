@@ -211,7 +211,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const intro = introductionFirst(knowledge, lead.passage, retrieval, second ? "" : first);
   if (intro) {
     const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;
-    return { sentences: [leadSentence(intro, []), ...story], links: [href(intro), href(lead.passage)], lead: intro };
+    const links = intro.path === lead.passage.path ? [href(lead.passage)] : [href(intro), href(lead.passage)];
+    return { sentences: [leadSentence(intro, []), ...story], links, lead: intro };
   }
   // The cost of a service named or followed up on: how the company quotes, and the page it is about first.
   const about =
