@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { cleanReply } from "../../worker/chat/check.ts";
-import { promptCanary } from "../../worker/chat/model.ts";
+import { promptCanary } from "../../content/assistant-prompt.ts";
 import { freshIp, post } from "./helpers.ts";
 
 afterEach(() => {

@@ -10,7 +10,8 @@ import { subjectOf } from "./language.ts";
 import { compose, splitQuestions, type ChatAnswer } from "./compose.ts";
 import { conversationForModel, conversationOf, lastLinkedPage } from "./conversation.ts";
 import type { Knowledge, Passage } from "./knowledge.ts";
-import { answerWithModel, systemPrompt, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
+import { systemPrompt } from "../../content/assistant-prompt.ts";
+import { answerWithModel, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
 import { retrieve, type Retrieval } from "./retrieve.ts";
 
 /** How many passages the model is given with each message. */

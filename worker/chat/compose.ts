@@ -126,7 +126,7 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   const saidTerms = saidOf(said.join(" "), asked);
   const fresh = asked.filter((group) => !group.some((term) => saidTerms.includes(term)));
   const speaks = ({ hit, sentence }: { hit: Hit; sentence: string }) =>
-    (fresh.length ? overlap(`${hit.passage.title} ${sentence}`, fresh) : 0) +
+    overlap(`${hit.passage.title} ${sentence}`, fresh) +
     overlap(`${hit.passage.title} ${sentence}`, asked) / (fresh.length ? 10 : 1);
   const best = unsaid.sort((a, b) => speaks(b) - speaks(a))[0];
   if (!best || speaks(best) === 0) return undefined;
@@ -220,9 +220,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
-  // The second question, answered from its own page or another part of this one; the site
-  // publishes no prices, so a question of cost is answered by how the company quotes.
-  // Another page must cover the second question as well as `secondPageCoverage` says; the lead may have answered it already.
+  // The second question, answered from another part of this page or from a page covering it well
+  // (`secondPageCoverage`), unless the lead said it; a question of cost, by how the company quotes.
   const elsewhere = other && other.page.path !== lead.passage.path;
   const covered = other && other.coverage >= (elsewhere ? secondPageCoverage : coverageThreshold);
   const next =
@@ -246,11 +245,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/**
- * The introduction of the service to say before the lead: the service a case story delivered, for
- * a visitor describing a problem (not asking about the company); the lead's own service page's,
- * for a request for work whose answer is one of its parts.
- */
+/** The service introduction said before the lead: a case story's service, for a problem described; the lead's page's, for a request for work. */
 function introductionFirst(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
   const story = lead.related && retrieval.need && !toTheCompany.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";

@@ -82,12 +82,11 @@ export const words = (text: string): string[] =>
     .match(/[a-z0-9]+/g) ?? [];
 
 /** An irregular verb form as its verb; British and American spellings meet ("organise", "organize"; "centre", "center"); then the Porter stemmer. */
-const stem = (word: string) =>
-  /\d/.test(word)
-    ? word.replace(/(\d)s$/, "$1")
-    : stemmer(
-        (irregularForms[word] ?? word).replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1").replace(/tre(s?)$/, "ter$1"),
-      );
+const stem = (word: string) => {
+  if (/\d/.test(word)) return word.replace(/(\d)s$/, "$1");
+  const verb = irregularForms[word] ?? word;
+  return stemmer(verb.replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1").replace(/tre(s?)$/, "ter$1"));
+};
 
 const termCache = new Map<string, string[]>();
 

@@ -240,9 +240,9 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const contenders = weighed.filter(
     ({ page }) => page.score >= rankingRules.contenderShare * speaking || page.path === retrieval.followUp,
   );
-  const own = retrieval.ofCompany ? rankingRules.companyCoverage : 0;
-  const stays = (page: PageHit) =>
-    page.path === retrieval.followUp ? followedCoverage(retrieval) : companyPages.has(page.path) ? own : 0;
+  const own = (page: PageHit) =>
+    retrieval.ofCompany && companyPages.has(page.path) ? rankingRules.companyCoverage : 0;
+  const stays = (page: PageHit) => (page.path === retrieval.followUp ? followedCoverage(retrieval) : own(page));
   return bestBy(
     contenders,
     ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page)) + page.score / top,
@@ -290,17 +290,12 @@ const namedBy = (title = "", asked: string[]) => !!title && textTerms(title).eve
 /** How many letters a site word found by prefix may run on past the question's and still be that word. */
 const closePrefix = 2;
 
-/** Whether two stems are one word's: equal, or one runs on at most `closePrefix` letters ("expir", "expiri"). */
-export const closeStems = (one: string, other: string) =>
-  one.length >= 4 && other.length >= 4 && (one.startsWith(other) || other.startsWith(one))
-    ? Math.abs(one.length - other.length) <= closePrefix
-    : one === other;
-
-/** The terms of `text`, with those of `asked` that a term of it is a close stem of: what the text says of what is asked. */
+/** The terms of `text`, with those of `asked` one of them runs on by at most `closePrefix` letters ("expir", "expiri"). */
 export function saidOf(text: string, asked: readonly TermGroup[]): string[] {
   const own = textTerms(text);
-  const close = asked.flat().filter((term) => own.some((said) => closeStems(said, term)));
-  return [...own, ...close];
+  const close = (one: string, other: string) =>
+    one.length >= 4 && other.startsWith(one) && other.length - one.length <= closePrefix;
+  return [...own, ...asked.flat().filter((term) => own.some((said) => close(said, term) || close(term, said)))];
 }
 
 /** The query terms a result matched exactly, as a typo, or as a word at most `closePrefix` letters longer ("secur", "secure"), not "elect" in "electronic". */
@@ -397,12 +392,9 @@ function equivalentShares(text: string): Map<string, number> {
 export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
   const asked = askedTerms(text);
   const names = namesService(knowledge, asked);
-  // A follow-up is short, points back, or carries on ("ok, and the middle one ...") without naming another service.
-  const carried = carriesOn.test(text.trim()) && !names;
-  const followUp =
-    previousPage && (asked.length <= rankingRules.followUpTerms || pointsBack.test(text) || carried)
-      ? previousPage
-      : undefined;
+  const short = asked.length <= rankingRules.followUpTerms || pointsBack.test(text);
+  // A follow-up is short, points back, or carries on ("ok, and the middle one ...") naming no other service.
+  const followUp = previousPage && (short || (carriesOn.test(text.trim()) && !names)) ? previousPage : undefined;
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const boostOf = (passage: Passage | undefined) => {

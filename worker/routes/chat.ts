@@ -3,7 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import { chatRequestSchema } from "../../app/shared/chat-schema.ts";
 import { answerChat, finalAnswer } from "../chat/answer.ts";
 import { bundledKnowledge } from "../chat/bundled.ts";
-import { eventStream, eventStreamHeaders, wantsEventStream } from "../chat/event-stream.ts";
+import { eventStream, eventStreamHeaders, wantsEventStream } from "./chat-events.ts";
 import type { ApiEnv } from "../config.ts";
 import { methodNotAllowed, validateInVisitorWords } from "../api-error.ts";
 import { jsonBody } from "../json-body.ts";

@@ -1,7 +1,7 @@
 import { answerOf, type AssistantAnswer } from "./assistant-answer.ts";
 
 /**
- * Reads the assistant's event stream (worker/chat/event-stream.ts): `token` events append a piece
+ * Reads the assistant's event stream (worker/routes/chat-events.ts): `token` events append a piece
  * of the reply, shown as it arrives; the one `done` event holds the whole reply, which wins over
  * the pieces, with its links and scope. A stream that ends without `done` is a failed call.
  */

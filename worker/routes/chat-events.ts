@@ -2,7 +2,7 @@
  * The chat's event stream: any number of `token` events (`{ text }`, appended), then one `done`
  * (`{ reply, links, scope }`, which replaces them); without Workers AI only the `done` event.
  */
-import type { ChatEvent } from "./model.ts";
+import type { ChatEvent } from "../chat/model.ts";
 
 export function wantsEventStream(accept: string | undefined): boolean {
   return /\btext\/event-stream\b/i.test(accept ?? "");
