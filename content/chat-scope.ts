@@ -224,7 +224,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
   /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,
-  /\bload ?-?shedding (?:schedule|today|tonight|tomorrow|stage)\b|\bwhat stage (?:is|are) we\b|\beskom(?:'s)? (?:schedule|stages?|tariffs?|prices?|number|app|website)\b|\b(?:when|will) (?:is )?eskom\b/,
+  /\bload ?-?shedding (?:schedule|today|tonight|tomorrow|stage)\b|\bwhat stage (?:is|are) we\b|\bwhat stage of load ?-?shedding\b|\beskom(?:'s)? (?:schedule|stages?|tariffs?|prices?|number|app|website)\b|\b(?:when|will) (?:is )?eskom\b/,
   /\b(?:history|geography) of (?!(?:your|the company|meridian)\b)/,
   // The visitor's own phone, computer or personal accounts: help with them is no service the company sells.
   /\bhow (?:do|can|should) i\b[^.?!\n]{0,30}\b(?:reset|change|recover|delete|update|unlock)\b[^.?!\n]{0,20}\b(?:my )?(?:gmail|hotmail|outlook|yahoo|icloud|facebook|instagram|whatsapp|tiktok|apple id|netflix)\b/,

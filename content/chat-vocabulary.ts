@@ -11,6 +11,10 @@ import type { Section } from "./schema.ts";
 
 const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
+/** Entries looked up by a visitor's word, with no inherited properties: "constructor" is no entry. */
+const dictionary = (entries: Record<string, string>): Readonly<Record<string, string>> =>
+  Object.assign(Object.create(null) as Record<string, string>, entries);
+
 /** English function words, contractions and chat fillers. */
 export const stopWords = list(`
   a about above after again against all also am an and any anyone anything are as at be because been before
@@ -32,7 +36,7 @@ export const stopWords = list(`
  * "leave"): a visitor tells what happened in the past tense, a page says what it does in the present.
  * General English morphology, written from a grammar's list of irregular verbs.
  */
-export const irregularForms: Readonly<Record<string, string>> = {
+export const irregularForms = dictionary({
   sold: "sell",
   bought: "buy",
   left: "leave",
@@ -81,7 +85,7 @@ export const irregularForms: Readonly<Record<string, string>> = {
   grew: "grow",
   grown: "grow",
   shut: "shut",
-};
+});
 
 /**
  * Words every enquiry uses whatever it is about ("do you offer", "can you help us with", "we are
@@ -712,7 +716,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
 };
 
 /** Both languages' words, each with the English words the pages use (knowledge.ts reads it). */
-export const glossary: Readonly<Record<string, string>> = { ...afrikaansGlossary, ...isiZuluGlossary };
+export const glossary = dictionary({ ...afrikaansGlossary, ...isiZuluGlossary });
 
 /**
  * How a question asks, in Afrikaans: its question words, the time and quantity it asks about, the
@@ -1077,9 +1081,13 @@ const phrasesOrWords = (asking: Readonly<Record<string, string>>) =>
  * and names typed in an isiZulu message ("i-payroll", "iCloud") are what is searched.
  */
 export const asking = {
-  af: { words: afrikaansAsking, parts: phrasesOrWords(afrikaansAsking), own: (word: string) => afrikaans.has(word) },
+  af: {
+    words: dictionary(afrikaansAsking),
+    parts: phrasesOrWords(afrikaansAsking),
+    own: (word: string) => afrikaans.has(word),
+  },
   zu: {
-    words: isiZuluAsking,
+    words: dictionary(isiZuluAsking),
     parts: phrasesOrWords(isiZuluAsking),
     own: (word: string) => isiZulu.has(word) || zuluWordShape.test(word),
   },

@@ -210,3 +210,54 @@ describe("a supporting sentence", () => {
     expect(shouldOfferContactForm(question, answer.reply, answer.scope)).toBe(false);
   });
 });
+
+describe("answers of round eleven", () => {
+  it("answers a problem a case story solved with the service it delivered, the story after it", () => {
+    const answer = offlineAnswer(
+      "Our hospital group wants patients to book and pay online through an app. How do we show our auditors patient data stays protected?",
+    );
+    expect(answer.links).toEqual(["/services/web-app-security", "/#engagements"]);
+  });
+
+  it("answers a request for work with what the service is, then the part asked about", () => {
+    const answer = offlineAnswer("Can you review our Python code for security flaws?");
+    expect(answer.links[0]).toMatch(/^\/services\/source-code-security-review/);
+    expect(sentences(answer.reply)[0]).toMatch(/^Static, dynamic, interactive and manual code review/);
+    // A question of what, not whether, leads with the part itself.
+    expect(sentences(offlineAnswer("What does your code review look at in Python?").reply)[0]).toMatch(/^Python:/);
+  });
+
+  it("supports the lead with what it has not said yet, its words matched however they end (expire, expiry)", () => {
+    const reply = offlineAnswer(
+      "Does the pharmacy system keep the controlled drugs register and flag stock that will expire soon?",
+    ).reply;
+    expect(body(reply)).toMatch(/expiry tracking/);
+  });
+
+  it("answers the middle tier of a page followed up on, a follow-up carried on with 'ok, and'", () => {
+    const soc =
+      "Visitor: do you do SOC monitoring?\nAssistant: Yes, in three tiers.\n\n[SOC](/services/security-operations-center)";
+    expect(sentences(offlineAnswer("ok, and the middle one: how quickly do you respond?", soc).reply)[0]).toMatch(
+      /^Advanced \(Recommended\): Response under 1 hour/,
+    );
+  });
+
+  it("answers a question about the company's own people from the company's pages", () => {
+    expect(offlineAnswer("Is there a project manager on your side?").links[0]).toMatch(/^\/about/);
+    expect(offlineAnswer("What happens after I fill in the contact form?").links[0]).toMatch(/^\/contact/);
+  });
+
+  it("does not say the site lacks an answer when a later question of the message has one", () => {
+    const answer = offlineAnswer("Who would we deal with day to day? Do we get a project manager?");
+    expect(answer.reply).not.toContain("doesn't cover");
+  });
+
+  it("reads a word every object has ('constructor') as a word, in any language", () => {
+    for (const message of [
+      "What does the constructor cost?",
+      "Hoe werk die constructor by julle",
+      "Ngicela i-constructor yenu",
+    ])
+      expect(() => offlineAnswer(message), message).not.toThrow();
+  });
+});

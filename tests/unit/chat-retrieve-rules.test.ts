@@ -365,3 +365,22 @@ describe("the domain's abbreviations and British spellings", () => {
     expect(termsOf("theatres")).toEqual(termsOf("theaters"));
   });
 });
+
+describe("words told rather than asked (round eleven)", () => {
+  it("joins an irregular verb form to its verb and drops a month's name", () => {
+    expect(termsOf("sold")).toEqual(termsOf("sell"));
+    expect(termsOf("left")).toEqual(termsOf("leaving"));
+    expect(termsOf("march")).toEqual([]);
+  });
+
+  it("reads a question's type from the part of the message that asks", () => {
+    expect(questionTypesOf("Our receptionist took a call from an angry client. How would you train staff?")).toEqual([
+      "team",
+    ]);
+  });
+
+  it("answers a former employee's access from identity and access management", () => {
+    const answer = offlineAnswer("Staff who resigned last year can still sign in to our email. How do we stop that?");
+    expect(answer.links[0]).toMatch(/^\/services\/identity-access-management/);
+  });
+});

@@ -20,32 +20,18 @@ import {
   coverageOf,
   idfWeight,
   namesService,
+  questionCoverage,
   saidOf,
   type Hit,
   type Retrieval,
   type TermGroup,
 } from "./retrieve.ts";
-import {
-  acceptance,
-  askedObject,
-  asksForWork,
-  asksPrice,
-  companyMatters,
-  generalRequest,
-  ofThePerson,
-  ofTheVisitor,
-  priceWords,
-  questionStart,
-  secondQuestion,
-  toTheCompany,
-} from "../../content/chat-scope.ts";
+import * as scopeRules from "../../content/chat-scope.ts";
 
 /** Below this coverage of the question (words weighed by rarity) the site does not answer it: decision 0015, `eval:chat -- --coverage`. */
 export const coverageThreshold = 0.08;
 /** Below this coverage, a question about a thing the site has no trace of is not covered (`asksUnknownThing`). */
 export const objectCoverage = 0.5;
-/** A second question is answered from another page only when that page covers this much of it (`answeringPage`). */
-export const secondPageCoverage = 0.3;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
 
@@ -70,10 +56,10 @@ const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 /** The questions a message asks, in order; a part that does not ask ("mining company here") is about the visitor. */
 export function splitQuestions(text: string): string[] {
   const parts = text
-    .split(secondQuestion)
+    .split(scopeRules.secondQuestion)
     .map((part) => part.trim())
     .filter((part) => askedTerms(part).length > 0);
-  const asks = (part: string) => questionStart.test(part) || text.includes(`${part}?`);
+  const asks = (part: string) => scopeRules.questionStart.test(part) || text.includes(`${part}?`);
   const questions = parts.filter(asks);
   return questions.length ? questions : parts;
 }
@@ -195,7 +181,7 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
 function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readonly string[]) {
   const [first = "", second] = questions;
   // What a question of cost is about chooses the page, not the words that ask a price.
-  const subject = askedTerms(first.replace(priceWords, " "));
+  const subject = askedTerms(first.replace(scopeRules.priceWords, " "));
   const asked = askedTerms(first);
   const answering = answeringPage(retrieval, subject.length ? subject : asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval);
@@ -208,7 +194,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
   // What the service is comes first: the one a case story delivered, or the one asked for ("can you review our Go code?").
-  const intro = introductionFirst(knowledge, lead.passage, retrieval, second ? "" : first);
+  const intro = introductionFirst(knowledge, lead.passage, second ? "" : first);
   if (intro) {
     const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;
     const links = intro.path === lead.passage.path ? [href(lead.passage)] : [href(intro), href(lead.passage)];
@@ -220,10 +206,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
   const secondAsked = second ? askedTerms(second) : [];
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
-  // The second question, answered from another part of this page or from a page covering it well
-  // (`secondPageCoverage`), unless the lead said it; a question of cost, by how the company quotes.
-  const elsewhere = other && other.page.path !== lead.passage.path;
-  const covered = other && other.coverage >= (elsewhere ? secondPageCoverage : coverageThreshold);
+  // The second question, answered from its own page or another part of this one unless the lead said
+  // it already; the site publishes no prices, so a question of cost is answered by how the company quotes.
+  const covered = other && other.coverage >= coverageThreshold;
   const next =
     pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval) : undefined);
   const saidAlready = overlap(sentences.join(" "), secondAsked);
@@ -245,18 +230,18 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The service introduction said before the lead: a case story's service, for a problem described; the lead's page's, for a request for work. */
-function introductionFirst(knowledge: Knowledge, lead: Passage, retrieval: Retrieval, question: string) {
-  const story = lead.related && retrieval.need && !toTheCompany.test(question);
+/** The service introduction said before the lead: a case story's service (not for a question about the company); the lead's page's, for a request for work. */
+function introductionFirst(knowledge: Knowledge, lead: Passage, question: string) {
+  const story = lead.related && !scopeRules.toTheCompany.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
-  const work = part && !companyPages.has(lead.path) && asksForWork.test(question);
+  const work = part && !companyPages.has(lead.path) && scopeRules.asksForWork.test(question);
   const path = story ? lead.related : work ? lead.path : undefined;
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
-  if (!asksPrice.test(question)) return undefined;
+  if (!scopeRules.asksPrice.test(question)) return undefined;
   const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
   return passage && asHit(passage);
 }
@@ -270,11 +255,11 @@ function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[
   return named && says(`${lead.title} ${lead.text}`, ofMatter);
 }
 
-/** Whether a yes-or-no question asks about a thing the site has no trace of (`askedObject`), under `objectCoverage`. */
-export function asksUnknownThing(retrieval: Retrieval, question: string): boolean {
-  const object = askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
+/** Whether a yes-or-no question asks about a thing the site has no trace of (`scopeRules.askedObject`), under `objectCoverage`. */
+export function asksUnknownThing(retrieval: Retrieval, question: string, coverage: number): boolean {
+  const object = scopeRules.askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
   const unknown = words(object).some((word) => retrieval.unknown.includes(termsOf(word).join(" ")));
-  return unknown && retrieval.coverage < objectCoverage;
+  return unknown && coverage < objectCoverage;
 }
 
 export function compose(
@@ -296,7 +281,7 @@ export function compose(
     return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
   if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
-  if (acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer))
+  if (scopeRules.acceptance.test(text.toLowerCase()) && offeredTeam(turns, assistantLines.teamOffer))
     return say([assistantLines.connecting], [], true);
   if (urgent) {
     const breach = findIntent("breach");
@@ -325,16 +310,23 @@ export function compose(
   // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
   // ("can you help me with my ...") none of whose words the site uses.
   const absent = idfWeight(knowledge.passages.size, 0);
-  const errand = ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
-  const ownMatter = companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
+  const errand =
+    scopeRules.ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
+  const ownMatter = scopeRules.companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
   const inDomain =
     Boolean(ownMatter) ||
     Boolean(retrieval.followUp) ||
     namesService(knowledge, retrieval.asked) ||
-    (!errand && !generalRequest.test(text) && (toTheCompany.test(text) || ofTheVisitor.test(text)));
+    (!errand &&
+      !scopeRules.generalRequest.test(text) &&
+      (scopeRules.toTheCompany.test(text) || scopeRules.ofTheVisitor.test(text)));
   const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
-  const covered =
-    retrieval.pages.length > 0 && retrieval.coverage >= threshold && !asksUnknownThing(retrieval, questions[0] ?? text);
+  // A first question the site does not cover, before one it does ("who...? do we get a PM?"), is left aside.
+  const coverages = questions.map((question) => questionCoverage(retrieval, askedTerms(question)));
+  const at = coverages.findIndex((coverage) => coverage >= threshold);
+  const [asked = text, ...more] = questions.slice(Math.max(at, 0));
+  const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
+  const covered = coverage >= threshold && !asksUnknownThing(retrieval, asked, coverage);
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);
@@ -345,7 +337,7 @@ export function compose(
   if (!covered && !inDomain) return say([assistantLines.offTopic], familyLinks, true, "off-topic");
   // Within a conversation about a page, the page stays linked: the visitor may read it.
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
-  const { sentences, links, lead } = fromPages(knowledge, retrieval, questions.length ? questions : [text]);
+  const { sentences, links, lead } = fromPages(knowledge, retrieval, [asked, ...more]);
   // A matter of the company's own answered only by a page that shares a word is not covered.
   if (ownMatter && lead && !answersMatter(lead, ownMatter, retrieval.asked))
     return say([assistantLines.notFound, assistantLines.teamOffer], [], true);

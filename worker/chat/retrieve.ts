@@ -249,6 +249,14 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   );
 }
 
+/** How much of a question the page answering it covers; the page followed up on covers a short follow-up as `answeringPage` counts it. */
+export function questionCoverage(retrieval: Retrieval, asked: readonly TermGroup[]): number {
+  const answering = answeringPage(retrieval, asked);
+  const own = answering ? pageCoverage(answering.page, asked, retrieval.weights) : 0;
+  const stays = retrieval.followUp && answering?.page.path === retrieval.followUp ? followedCoverage(retrieval) : 0;
+  return Math.min(1, own + stays);
+}
+
 /** What is asked beyond the page's own title: choosing the page answered its title's words. */
 export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGroup[] {
   const title = new Set(titleTerms(page));
@@ -445,11 +453,6 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   // A follow-up that names no service, or carries the conversation on, is about the page it follows.
   const following = followUp ? { followUp, continued: carriesOn.test(text.trim()) || !names } : {};
   const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
-  const firstAsked = askedTerms(firstQuestion);
-  const answering = answeringPage(retrieval, firstAsked);
-  const own = answering ? pageCoverage(answering.page, firstAsked, retrieval.weights) : 0;
-  // The page followed up on covers a short follow-up as `answeringPage` counts it.
-  const stays = followUp && answering?.page.path === followUp ? followedCoverage(retrieval) : 0;
-  retrieval.coverage = Math.min(1, own + stays);
+  retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;
 }
