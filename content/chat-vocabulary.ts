@@ -101,7 +101,7 @@ export const requestWords = list(`
   service services solution solutions something sort still stuff sure tell thing things use using want wants way
   ways work works wonder wondering roughly approximately also
   check checking look looking see sort set setup put move moved moving go going come coming get got keep take
-  send fill pop run running happen happens start started everything anything whole full big small many much
+  send fill pop run running happen happens start started everything anything whole full many much
   old new good best better fast faster fastest quick last next year years month months week weeks day days
   today tomorrow yesterday ago time times soon later long first one ones thing whether worried sure
   cool great nice awesome perfect brilliant lovely fine

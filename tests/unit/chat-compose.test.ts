@@ -242,6 +242,14 @@ describe("answers of round eleven", () => {
     );
   });
 
+  it("answers a follow-up on a family's overview about one of its services from that service's page", () => {
+    const overview =
+      "Visitor: what is in your hospital platform?\nAssistant: Ten modules.\n\n[Healthcare Solutions Overview](/healthcare-solutions)";
+    expect(offlineAnswer("ok and can our doctors do video consults with it?", overview).links[0]).toMatch(
+      /^\/healthcare\/telehealth-diagnostics/,
+    );
+  });
+
   it("answers a question about the company's own people from the company's pages", () => {
     expect(offlineAnswer("Is there a project manager on your side?").links[0]).toMatch(/^\/about/);
     expect(offlineAnswer("What happens after I fill in the contact form?").links[0]).toMatch(/^\/contact/);

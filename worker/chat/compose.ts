@@ -74,8 +74,8 @@ const overlap = (sentence: string, asked: readonly TermGroup[]) =>
 
 /** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
-  // An intent's reply is said whole, the sentence that says most of what is asked first ("is it free?").
-  if (passage.kind === "intent") {
+  // An intent's reply, or a frequently asked question's answer, is said whole, the sentence that says most of what is asked first ("is it free?").
+  if (passage.kind === "intent" || passage.title.endsWith("?")) {
     const sentences = sentencesOf(passage.text);
     const best = bestBy(sentences, (sentence) => overlap(sentence, all));
     return [best, ...sentences.filter((sentence) => sentence !== best)].join(" ");
