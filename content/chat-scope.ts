@@ -197,6 +197,22 @@ const harmful = [
   ),
 ];
 
+/** The same ends by other routes: records the company holds, modes that lift the rules, words to repeat, a theft's cover. */
+const otherRoutes: readonly RegExp[] = [
+  // Records held in the company's systems, whatever they are called.
+  /\b(?:list|show|give|send|share|export|dump|print)\b[^.?!\n]{0,30}\b(?:all|every|the)\b[^.?!\n]{0,20}\b(?:e-?mail addresses|e-?mails|phone numbers|numbers|names|records|cvs|details|passwords)\b[^.?!\n]{0,30}\b(?:in|from|on) (?:your|the) (?:database|db|system|crm|records|server|files)\b/,
+  /\b(?:send|give|share|export|dump|show|sell)\b[^.?!\n]{0,25}\b(?:cv|client|customer|patient|candidate|employee|staff|user|contact|mailing) (?:database|db|list|records)\b[^.?!\n]{0,20}\bof (?:your|the company's)\b/,
+  // Modes that would lift the rules, ordered of the assistant, and the assistant's insides.
+  /(?:^|[,.;:!?]\s*)(?:please |now )?(?:enter|switch to|go into|enable|activate|turn on)\b (?:the )?(?:maintenance|debug|debugging|developer|dev|admin|administrator|god|diagnostic|unrestricted|jailbreak) mode\b|\b(?:show|print|dump|output)\b (?:me )?(?:the |your )?(?:debug|diagnostic|internal) (?:output|info|information|logs?|data)\b/,
+  // Words the visitor dictates for the assistant to say.
+  /^(?:please )?(?:repeat after me|say after me|just say|say exactly|say only)\b/,
+  // Which clients have a weakness, or their people's data.
+  /\b(?:which|what|who)\b (?:of your )?(?:clients|customers|companies|organi[sz]ations|hospitals|clinics|municipalities|businesses)\b[^.?!\n]{0,20}\b(?:use|run|have|are running|are using|still use)\b[^.?!\n]{0,30}\b(?:old|outdated|unpatched|vulnerable|weak|legacy|insecure|end-of-life)\b/,
+  /\b(?:what|which|give|send|show|list|tell)\b[^.?!\n]{0,40}\btheir (?:patients?|clients?|customers?|staff|employees?)'? (?:numbers|records|data|details|files|names|id numbers|contact details|phone numbers)\b/,
+  // Cover for a theft.
+  /\bwithout (?:being|getting) caught\b|\bsteal(?:ing)?\b[^.?!\n]{0,40}\bfrom (?:a |my |our |the )?(?:competitor|rival|former employer|ex-employer|previous employer|neighbou?r|someone)\b/,
+];
+
 export const hostileRules: readonly RegExp[] = [
   ...instructions,
   ...setUp,
@@ -204,6 +220,7 @@ export const hostileRules: readonly RegExp[] = [
   ...othersData,
   othersDataAsked,
   ...harmful,
+  ...otherRoutes,
 ];
 
 /** Subjects outside what a consultancy's assistant answers. */
