@@ -65,7 +65,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "location",
-    topics: "office address where based located location visit directions map premises",
+    topics: "office address where based located location visit directions map premises on site travel come to you",
     keywords: [
       "where",
       "location",
@@ -155,7 +155,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "agreement",
-    topics: "contract written agreement terms of engagement scope signed",
+    topics: "contract written agreement terms of engagement scope signed confidentiality non-disclosure nda",
     reply:
       "Every engagement is governed by a written agreement signed by both parties, which sets out the scope, deliverables, fees, confidentiality and responsibilities.",
     page: "/contact",

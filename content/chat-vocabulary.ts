@@ -27,7 +27,7 @@ export const stopWords = list(`
   with within without would yes yet you your yours yourself yourselves hi hello hey thanks thank
   im ive weve youre youd youll youve itll thats theres theyre dont doesnt didnt isnt arent cant
   wont wouldnt couldnt shouldnt lets u ur r y wat pls plz thx abt
-  explain describe define even
+  explain describe define even instead rather
   january february march april june july august september october november december
 `);
 

@@ -269,3 +269,11 @@ describe("answers of round eleven", () => {
       expect(() => offlineAnswer(message), message).not.toThrow();
   });
 });
+
+describe("company facts asked in a visitor's words (round eleven)", () => {
+  it("answers with the fact the question's kind asks for", () => {
+    expect(sentences(offlineAnswer("Is there someone I can phone right now?").reply)[0]).toContain(company.phone);
+    expect(sentences(offlineAnswer("Can I email you instead?").reply)[0]).toContain(company.email);
+    expect(offlineAnswer("Do you sign an NDA before you look at our systems?").reply).toMatch(/written agreement/);
+  });
+});

@@ -281,10 +281,11 @@ export function answeringHit(
   const named = page.hits.find(({ passage }) => !ofPage && passage.kind === "item" && namedBy(passage.title, said));
   if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  // The introduction, and a list of questions asked (an FAQ's heading section), say less than a passage of their own.
-  const listsOnly = ({ passage }: Hit) =>
-    passage.kind === "hero" || (passage.kind === "section" && passage.sectionKind === "faq");
-  const own = (hit: Hit) => (listsOnly(hit) ? 0 : rankingRules.specificFirst);
+  // The introduction and an FAQ's list of questions say less than a passage of their own; a whole
+  // section or company fact of the kind asked ("how fast?": the alert levels) says more.
+  const lists = ({ kind, sectionKind }: Passage) => kind === "hero" || (kind === "section" && sectionKind === "faq");
+  const whole = (passage: Passage) => passage.kind !== "item" && answersType(passage, types);
+  const own = ({ passage }: Hit) => rankingRules.specificFirst * (Number(!lists(passage)) + Number(whole(passage)));
   // A section is about what its need line and its kind's words say, and so is an overview's offering
   // card (a service with no page of its own); another card or the introduction, what it shows.
   const about = (hit: Hit) =>
@@ -453,8 +454,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const followed = at >= 0 ? pages.splice(at, 1) : [];
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
-  // A follow-up that names no service, or carries the conversation on, is about the page it follows;
-  // on a family's overview, it may ask about one of the services the overview lists.
+  // A follow-up naming no service, or carrying the conversation on, is about its page, unless that is an overview.
   const onOverview = Boolean(followUp && knowledge.onPage.get(followUp)?.[0]?.overview);
   const following = followUp ? { followUp, continued: !onOverview && (carriesOn.test(text.trim()) || !names) } : {};
   const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
