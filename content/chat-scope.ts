@@ -377,6 +377,10 @@ export const toTheCompany = new RegExp(
 export const asksForWork =
   /(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:can|could|do|does|will|would) (?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|help|test|check|review|build|run|assess|audit|set|implement|sell|supply|integrate|support|look|handle|manage|monitor|train|install|develop|fix|design|host|deliver)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b/i;
 
+/** A question about the company's work, asked any way ("what kind of testing do you do?", "your experience with SCADA"), not about the company itself. */
+export const aboutWork =
+  /\b(?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver|cover|use)\b|\bexperience (?:with|in|of)\b|\bwhat (?:kinds?|types?|sorts?) of\b/i;
+
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
 /** How a message that carries the conversation on begins. */

@@ -99,7 +99,7 @@ export const requestWords = list(`
   give guys help helps info information kind know looking lot lots make manage mean need needs offer offered offers
   offering organisation organization possible provide provides providing question quick quickly right say sell
   service services solution solutions something sort still stuff sure tell thing things use using want wants way
-  ways work works wonder wondering roughly approximately also
+  ways work works wonder wondering roughly approximately also experience
   check checking look looking see sort set setup put move moved moving go going come coming get got keep take
   send fill pop run running happen happens start started everything anything whole full many much
   old new good best better fast faster fastest quick last next year years month months week weeks day days

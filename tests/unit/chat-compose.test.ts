@@ -277,3 +277,16 @@ describe("company facts asked in a visitor's words (round eleven)", () => {
     expect(offlineAnswer("Do you sign an NDA before you look at our systems?").reply).toMatch(/written agreement/);
   });
 });
+
+describe("questions about the company's work (round eleven)", () => {
+  it("answers what kind of work, or experience with a subject, from the services rather than the company's own pages", () => {
+    expect(offlineAnswer("Whats your experience with SCADA?").links[0]).toMatch(/^\/services\/ot-iot-security/);
+    expect(offlineAnswer("Which cybersecurity services can you offer us?").links[0]).toBe("/services");
+  });
+
+  it("says a frequently asked question's answer whole, its yes first, without the list of questions", () => {
+    const reply = body(offlineAnswer("are we too small for you?").reply);
+    expect(reply).toMatch(/^Yes\. We support organisations of all sizes/);
+    expect(reply).not.toMatch(/frequently asked questions/i);
+  });
+});

@@ -77,7 +77,8 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
   // An intent's reply, or a frequently asked question's answer, is said whole, the sentence that says most of what is asked first ("is it free?").
   if (passage.kind === "intent" || passage.title.endsWith("?")) {
     const sentences = sentencesOf(passage.text);
-    const best = bestBy(sentences, (sentence) => overlap(sentence, all));
+    // A reply that opens with its yes or no keeps its order.
+    const best = /^(?:yes|no)\b/i.test(passage.text) ? sentences[0] : bestBy(sentences, (one) => overlap(one, all));
     return [best, ...sentences.filter((sentence) => sentence !== best)].join(" ");
   }
   // A tier is said whole: its response time and what it includes.
@@ -219,9 +220,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
     if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
     return { sentences, links, lead: lead.passage };
   }
-  // An intent's reply and a company fact are whole answers; a section's introduction with nothing more to
+  // An intent's reply, a company fact and an FAQ's answer are whole answers; a section's introduction with nothing more to
   // say is followed by what it lists; levels answering a cost, by the company's line on quoting.
-  const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact";
+  const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact" || lead.passage.title.endsWith("?");
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const quoting = levels && priced && sentencesOf(priced.passage.text)[0];
   const support = !whole && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);

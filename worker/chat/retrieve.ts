@@ -4,15 +4,7 @@
  * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
-import {
-  asksForWork,
-  carriesOn,
-  ofTheVisitor,
-  pointsBack,
-  questionStart,
-  theVisitorsOwn,
-  toTheCompany,
-} from "../../content/chat-scope.ts";
+import * as scopeRules from "../../content/chat-scope.ts";
 import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
@@ -142,7 +134,7 @@ export function questionTypesOf(text: string): QuestionType[] {
   const parts = text.split(
     /(?<=[.!?])\s+|[;]|,?\s+\b(?:and|but|so)\b\s+(?=(?:how|what|where|when|which|who|why|can|could|do|does|is|are)\b)/i,
   );
-  const asking = parts.filter((part) => /\?\s*$/.test(part) || questionStart.test(part.trim()));
+  const asking = parts.filter((part) => /\?\s*$/.test(part) || scopeRules.questionStart.test(part.trim()));
   // A time told ("months later", "weeks ago") is no question of time.
   const said = new Set(words((asking.length ? asking.join(" ") : text).replace(/\b\w+ (?:later|ago)\b/gi, " ")));
   return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
@@ -404,9 +396,10 @@ function equivalentShares(text: string): Map<string, number> {
 export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
   const asked = askedTerms(text);
   const names = namesService(knowledge, asked);
-  const short = asked.length <= rankingRules.followUpTerms || pointsBack.test(text);
+  const short = asked.length <= rankingRules.followUpTerms || scopeRules.pointsBack.test(text);
   // A follow-up is short, points back, or carries on ("ok, and the middle one ...") naming no other service.
-  const followUp = previousPage && (short || (carriesOn.test(text.trim()) && !names)) ? previousPage : undefined;
+  const followUp =
+    previousPage && (short || (scopeRules.carriesOn.test(text.trim()) && !names)) ? previousPage : undefined;
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const boostOf = (passage: Passage | undefined) => {
@@ -415,7 +408,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   };
   const termBoosts = equivalentShares(text);
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
-  const toCompany = toTheCompany.test(text);
+  const toCompany = scopeRules.toTheCompany.test(text);
   // A visitor describing their own situation without naming a service is matched to the problems services solve.
   const need = !followUp && !names;
   const describesNeed = need && !toCompany;
@@ -425,9 +418,11 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
   });
+  const { theVisitorsOwn, aboutWork, asksForWork } = scopeRules;
   // Put to the company, naming no service, about neither the visitor's own things nor a piece of work.
-  const ofCompany = !followUp && toCompany && !names && !theVisitorsOwn.test(text) && !asksForWork.test(text);
-  const visitorsOwn = !toCompany && ofTheVisitor.test(text);
+  const ofCompany =
+    !followUp && toCompany && !names && ![theVisitorsOwn, aboutWork, asksForWork].some((rule) => rule.test(text));
+  const visitorsOwn = !toCompany && scopeRules.ofTheVisitor.test(text);
   const companyWeight = ofCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
@@ -456,7 +451,9 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up naming no service, or carrying the conversation on, is about its page, unless that is an overview.
   const onOverview = Boolean(followUp && knowledge.onPage.get(followUp)?.[0]?.overview);
-  const following = followUp ? { followUp, continued: !onOverview && (carriesOn.test(text.trim()) || !names) } : {};
+  const following = followUp
+    ? { followUp, continued: !onOverview && (scopeRules.carriesOn.test(text.trim()) || !names) }
+    : {};
   const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;
