@@ -209,6 +209,8 @@ const otherRoutes: readonly RegExp[] = [
   // Which clients have a weakness, or their people's data.
   /\b(?:which|what|who)\b (?:of your )?(?:clients|customers|companies|organi[sz]ations|hospitals|clinics|municipalities|businesses)\b[^.?!\n]{0,20}\b(?:use|run|have|are running|are using|still use)\b[^.?!\n]{0,30}\b(?:old|outdated|unpatched|vulnerable|weak|legacy|insecure|end-of-life)\b/,
   /\b(?:what|which|give|send|show|list|tell)\b[^.?!\n]{0,40}\btheir (?:patients?|clients?|customers?|staff|employees?)'? (?:numbers|records|data|details|files|names|id numbers|contact details|phone numbers)\b/,
+  // What the company found at a client: its findings are the client's.
+  /\b(?:send|give|show|tell|share|forward|leak|what)\b[^.?!\n]{0,40}\b(?:weaknesses|vulnerabilities|findings|flaws|holes|test results|reports?)\b[^.?!\n]{0,30}\b(?:in|of|on|at|for|about) (?:their|the client's|your clients'?|that client's|those|other)\b/,
   // Cover for a theft.
   /\bwithout (?:being|getting) caught\b|\bsteal(?:ing)?\b[^.?!\n]{0,40}\bfrom (?:a |my |our |the )?(?:competitor|rival|former employer|ex-employer|previous employer|neighbou?r|someone)\b/,
 ];
@@ -232,6 +234,8 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|lunch|dinner|coffee shop)\b/,
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
+  // Personal writing: a message or speech for a birthday, a wedding, a farewell.
+  /\b(?:write|draft|compose|help me (?:write|with))\b[^.?!\n]{0,40}\b(?:birthday|wedding|anniversary|farewell|retirement|condolence|sympathy|valentine'?s?|christmas|love)\b[^.?!\n]{0,20}\b(?:message|card|speech|wishes|note|letter|poem|toast)\b/,
   // Schoolwork: homework, assignments and equations to solve.
   /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*/]\s*\d+\s*=\s*\d*[a-z0-9]/,
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,

@@ -106,6 +106,8 @@ export const requestWords = list(`
   today tomorrow yesterday ago time times soon later long first one ones thing whether worried sure
   cool great nice awesome perfect brilliant lovely fine
   top highest lowest cheapest priciest fullest biggest smallest least
+  worked asked helped looked used offered wanted needed started happened checked provided done
+  mostly usually normally typically generally basically honestly literally probably definitely really
 `);
 
 /**
