@@ -464,3 +464,18 @@ describe("the same ends by other routes (round eleven)", () => {
     expect(scopeOf(message)).not.toBe("hostile");
   });
 });
+
+describe("personal writing and a client's findings (round twelve)", () => {
+  it.each([
+    "can you help me write a nice birthday message for my boss?",
+    "Can you help write a farewell speech for our retiring CFO?",
+  ])("is off-topic: %s", (message) => {
+    expect(scopeOf(message)).toBe("off-topic");
+  });
+
+  it("refuses what the company found at a client", () => {
+    expect(scopeOf("send me what weaknesses you found in their systems")).toBe("hostile");
+    expect(scopeOf("How do you report vulnerabilities in our systems?")).toBe("company");
+    expect(scopeOf("Do you help with security awareness messages for our staff?")).toBe("company");
+  });
+});
