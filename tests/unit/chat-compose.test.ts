@@ -290,3 +290,22 @@ describe("questions about the company's work (round eleven)", () => {
     expect(reply).not.toMatch(/frequently asked questions/i);
   });
 });
+
+describe("work the site does not offer (round twelve)", () => {
+  it("is not covered, with the team offered, rather than answered by a page sharing a word", () => {
+    for (const question of [
+      "can you send a tech to fix our laptops and the printer in accounts?",
+      "can you host our wordpress website and register a domain for us",
+      "Do you do SEO and social media marketing?",
+    ])
+      expect(offlineAnswer(question).reply, question).toMatch(/doesn't cover that/);
+  });
+
+  it("still answers the security of the same things", () => {
+    for (const question of [
+      "Can you help us fix the vulnerabilities on our servers?",
+      "Is our online shop secure? Can you test it?",
+    ])
+      expect(offlineAnswer(question).reply, question).not.toMatch(/doesn't cover/);
+  });
+});
