@@ -204,6 +204,11 @@ const otherRoutes: readonly RegExp[] = [
   /\b(?:send|give|share|export|dump|show|sell)\b[^.?!\n]{0,25}\b(?:cv|client|customer|patient|candidate|employee|staff|user|contact|mailing) (?:database|db|list|records)\b[^.?!\n]{0,20}\bof (?:your|the company's)\b/,
   // Modes that would lift the rules, ordered of the assistant, and the assistant's insides.
   /(?:^|[,.;:!?]\s*)(?:please |now )?(?:enter|switch to|go into|enable|activate|turn on)\b (?:the )?(?:maintenance|debug|debugging|developer|dev|admin|administrator|god|diagnostic|unrestricted|jailbreak) mode\b|\b(?:show|print|dump|output)\b (?:me )?(?:the |your )?(?:debug|diagnostic|internal) (?:output|info|information|logs?|data)\b/,
+  // The site's and the assistant's own secrets and settings, however they are named.
+  /\b(?:give|send|show|tell|paste|print|dump|share|confirm|reveal|post|what(?:'s| is| are)?|which)\b[^.?!\n]{0,40}\b(?:tokens?|api ?keys?|keys?|secrets?|credentials|passwords?|config(?:uration)?|settings|environment variables|env vars?|connection strings?|webhooks?(?: urls?)?)\b[^.?!\n]{0,40}\b(?:(?:this|the) (?:chat|chatbot|bot|assistant|widget|site|website)|you(?:'re| are)? (?:use|using|run|running|configured)|(?:your|the site's) (?:backend|server|database|cloudflare|workers|mailchannels|hosting|contact form|account))\b/,
+  /\b(?:this|the|your) (?:chat|chatbot|bot|assistant|widget)(?:'s)? (?:access )?(?:tokens?|api ?keys?|keys?|secrets?|credentials|passwords?|config(?:uration)?|settings)\b|\b(?:keys?|tokens?|passwords?|secrets?|credentials) (?:for|of) (?:your|the) (?:contact form|chat|chatbot|bot|site|website|backend|server|database|mail)\b/,
+  // Someone claiming to run the site, asking for its settings or secrets.
+  /(?:\b(?:i'?m|i am|this is) (?:the |an? |your )?(?:site'?s? )?(?:admin|administrator|developer|webmaster|sysadmin|site owner)\b|^(?:admin|administrator|developer|webmaster)\b|\b(?:admin|administrator|developer) here\b)[^\n]{0,80}\b(?:print|show|paste|send|give|dump|reveal)\b[^.?!\n]{0,30}\b(?:settings|secrets?|config(?:uration)?|tokens?|keys?|passwords?|credentials|logs)\b/,
   // Words the visitor dictates for the assistant to say.
   /^(?:please )?(?:repeat after me|say after me|just say|say exactly|say only)\b/,
   // Which clients have a weakness, or their people's data.
