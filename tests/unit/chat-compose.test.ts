@@ -227,6 +227,15 @@ describe("answers of round eleven", () => {
     expect(sentences(offlineAnswer("What does your code review look at in Python?").reply)[0]).toMatch(/^Python:/);
   });
 
+  it("answers a problem told, with no question of its own, with what the service is first", () => {
+    const answer = offlineAnswer("Our warehouse uses Bluetooth handheld scanners. Could hackers get in through those?");
+    expect(sentences(answer.reply)[0]).toMatch(/^Wi-Fi, Bluetooth and connected-device testing/);
+    // A question of its own about one feature is answered by that feature first.
+    expect(
+      sentences(offlineAnswer("Can parents manage their children's appointments from one account?").reply)[0],
+    ).toMatch(/^Family and Dependant Profiles/);
+  });
+
   it("supports the lead with what it has not said yet, its words matched however they end (expire, expiry)", () => {
     const reply = offlineAnswer(
       "Does the pharmacy system keep the controlled drugs register and flag stock that will expire soon?",

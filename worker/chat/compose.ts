@@ -194,8 +194,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const lead = (!levels && priced) || typed;
   const beyond = askedOfPage(answering.page, asked);
   const sentences = [leadSentence(lead.passage, beyond, asked)];
-  // What the service is comes first: the one a case story delivered, or the one asked for ("can you review our Go code?").
-  const intro = introductionFirst(knowledge, lead.passage, second ? "" : first);
+  const intro = !second && introductionFirst(knowledge, lead.passage, first, retrieval); // What the service is, first.
   if (intro) {
     const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;
     const links = intro.path === lead.passage.path ? [href(lead.passage)] : [href(intro), href(lead.passage)];
@@ -231,11 +230,14 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The service introduction said before the lead: a case story's service (not for a question about the company); the lead's page's, for a request for work. */
-function introductionFirst(knowledge: Knowledge, lead: Passage, question: string) {
+/** The service introduction said before the lead: a case story's service (not for a question about the company); the lead's page's, for a request for work or a problem told. */
+function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
   const story = lead.related && !scopeRules.toTheCompany.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
-  const work = part && !companyPages.has(lead.path) && scopeRules.asksForWork.test(question);
+  // A problem told, with no question of its own ("how do we stop that?"), is answered by what the service is.
+  const last = question.split(/(?<=[.!])\s+/).at(-1) ?? "";
+  const told = need && !types.length && !(scopeRules.questionStart.test(last) && askedTerms(last).length > 1);
+  const work = part && !companyPages.has(lead.path) && (told || scopeRules.asksForWork.test(question));
   const path = story ? lead.related : work ? lead.path : undefined;
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
