@@ -163,7 +163,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   {
     id: "office-hours",
     topics: "hours opening hours open closing times weekends public holidays",
-    reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}.`,
+    reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}. ${teamOffer}`,
     page: "/contact",
     notCovered: true,
   },
@@ -184,7 +184,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   {
     id: "own-certification",
     topics: "company itself certified certification accredited iso 27001 company",
-    reply: `The site doesn't mention a certification held by ${company.shortName} as a company; it lists the certifications our consultants hold: ${certificationNames}.`,
+    reply: `The site doesn't mention a certification held by ${company.shortName} as a company; it lists the certifications our consultants hold: ${certificationNames}. ${teamOffer}`,
     page: "/about",
     notCovered: true,
   },

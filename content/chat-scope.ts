@@ -365,8 +365,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
   /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
-  // Web hosting, domains and marketing: work the site does not offer.
-  /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|social media marketing)\b/,
+  // Web hosting and design, domains and marketing: work the site does not offer.
+  /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
   // Repairs to office equipment: a call-out the site does not offer.
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.

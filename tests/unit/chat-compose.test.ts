@@ -318,3 +318,15 @@ describe("work the site does not offer (round twelve)", () => {
       expect(offlineAnswer(question).reply, question).not.toMatch(/doesn't cover/);
   });
 });
+
+describe("not covered, honestly (round twelve)", () => {
+  it("offers the team after saying what the site does not mention", () => {
+    for (const question of ["Is Meridian itself ISO 27001 certified?", "What are your office hours?"])
+      expect(offlineAnswer(question).reply, question).toMatch(/connect you with our team/);
+  });
+
+  it("says web design and marketing are not covered, and still answers the security of a website", () => {
+    expect(offlineAnswer("Do you do web design and marketing?").reply).toMatch(/doesn't cover that/);
+    expect(offlineAnswer("Do you test the security of our website design?").reply).not.toMatch(/doesn't cover/);
+  });
+});
