@@ -90,7 +90,7 @@ export default {
     },
     {
       id: "team",
-      need: "Who carries out an engagement: your people, their roles and seniority, the senior consultant who leads it and signs it off, the testers, architects and project manager, and whether they are your own staff.",
+      need: "Who carries out an engagement: your people, their roles and seniority, the senior consultant who leads it and signs it off, the testers, architects and project manager, whether they are your own staff, and who a client deals with.",
       kind: "features",
       heading: "Who You Will Work With",
       intro:

@@ -330,3 +330,13 @@ describe("not covered, honestly (round twelve)", () => {
     expect(offlineAnswer("Do you test the security of our website design?").reply).not.toMatch(/doesn't cover/);
   });
 });
+
+describe("who does the work (round twelve)", () => {
+  it("answers a question asking who, about the visitor's own project too, from the team", () => {
+    for (const question of [
+      "Who from your side would actually work on our project?",
+      "Who would we deal with day to day?",
+    ])
+      expect(offlineAnswer(question).links[0], question).toMatch(/^\/about#team/);
+  });
+});

@@ -204,23 +204,20 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const about =
     lead !== typed ? [retrieval.followUp ?? (namesService(knowledge, asked) ? answering.page.path : "")] : [];
   const links = [...about, ...(lead.passage.path ? [href(lead.passage)] : [])];
-  const secondAsked = second ? askedTerms(second) : [];
+  const secondAsked = askedTerms(second ?? "");
   const other = second ? answeringPage(retrieval, secondAsked) : undefined;
   // The second question, answered from its own page or another part of this one unless the lead said
   // it already; the site publishes no prices, so a question of cost is answered by how the company quotes.
   const covered = other && other.coverage >= coverageThreshold;
   const next =
     pricedBy(knowledge, second ?? "") ?? (covered ? answeringHit(other.page, secondAsked, retrieval) : undefined);
-  const saidAlready = overlap(sentences.join(" "), secondAsked);
-  const answered =
-    saidAlready > 0 && next && saidAlready >= overlap(leadSentence(next.passage, secondAsked), secondAsked);
-  if (next && next !== lead && !answered) {
+  const said = overlap(sentences.join(" "), secondAsked);
+  if (next && next !== lead && !(said > 0 && said >= overlap(leadSentence(next.passage, secondAsked), secondAsked))) {
     sentences.push(leadSentence(next.passage, secondAsked));
     if (next.passage.path && next.passage.path !== lead.passage.path) links.push(href(next.passage));
     return { sentences, links, lead: lead.passage };
   }
-  // An intent's reply, a company fact and an FAQ's answer are whole answers; a section's introduction with nothing more to
-  // say is followed by what it lists; levels answering a cost, by the company's line on quoting.
+  // Whole answers (an intent, a fact, an FAQ's answer) stand alone; a section's opening is followed by its list, levels of cost by the quoting line.
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact" || lead.passage.title.endsWith("?");
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const quoting = levels && priced && sentencesOf(priced.passage.text)[0];

@@ -232,12 +232,14 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const contenders = weighed.filter(
     ({ page }) => page.score >= rankingRules.contenderShare * speaking || page.path === retrieval.followUp,
   );
-  const own = (page: PageHit) =>
-    retrieval.ofCompany && companyPages.has(page.path) ? rankingRules.companyCoverage : 0;
-  const stays = (page: PageHit) => (page.path === retrieval.followUp ? followedCoverage(retrieval) : own(page));
+  // The page followed up on counts as covering more; so do the company's pages, of a question about it they cover in part.
+  const own = (page: PageHit, coverage: number) => retrieval.ofCompany && coverage > 0 && companyPages.has(page.path);
+  const followed = followedCoverage(retrieval);
+  const stays = (page: PageHit, coverage: number) =>
+    page.path === retrieval.followUp ? followed : own(page, coverage) ? rankingRules.companyCoverage : 0;
   return bestBy(
     contenders,
-    ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page)) + page.score / top,
+    ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page, coverage)) + page.score / top,
   );
 }
 
@@ -418,10 +420,11 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     boostTerm: (term) => termBoosts.get(term) ?? 1,
     boostDocument: (id) => boostOf(knowledge.passages.get(id as string)),
   });
-  const { theVisitorsOwn, aboutWork, asksForWork } = scopeRules;
-  // Put to the company, naming no service, about neither the visitor's own things nor a piece of work.
-  const ofCompany =
-    !followUp && toCompany && !names && ![theVisitorsOwn, aboutWork, asksForWork].some((rule) => rule.test(text));
+  // Put to the company or asking who, naming no service, about no piece of work nor (but for who) the visitor's own thing.
+  const who = scopeRules.asksWho.test(text);
+  const { aboutWork, asksForWork, theVisitorsOwn } = scopeRules;
+  const other = [aboutWork, asksForWork, ...(who ? [] : [theVisitorsOwn])].some((rule) => rule.test(text));
+  const ofCompany = !followUp && (toCompany || who) && !names && !other;
   const visitorsOwn = !toCompany && scopeRules.ofTheVisitor.test(text);
   const companyWeight = ofCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
   const hits = results.flatMap((result) => {
