@@ -394,6 +394,10 @@ export const asksForWork =
 export const aboutWork =
   /\b(?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver|cover|use)\b|\bexperience (?:with|in|of)\b|\bwhat (?:kinds?|types?|sorts?) of\b/i;
 
+/** A question about the company's past work ("have you worked with mines?", "any examples?"): a case story answers it as told. */
+export const asksTrackRecord =
+  /\b(?:worked (?:with|for|at|in)|work with|experience|before|examples?|case stud(?:y|ies)|references?|track record|clients? like|done (?:this|it|that|work))\b/i;
+
 /** A question about people, asked with "who" ("who would we deal with?"), not "staff who left" nor who may see or do a thing. */
 export const asksWho =
   /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log))/i;

@@ -331,6 +331,16 @@ describe("not covered, honestly (round twelve)", () => {
   });
 });
 
+describe("a case story's service, for a request put to the company (round twelve)", () => {
+  it("answers with the service unless the company's track record is asked", () => {
+    const asked = offlineAnswer(
+      "Our hospital group is about to put appointments and billing online through a patient app, and we must show patient data stays protected under POPIA. Can you help?",
+    );
+    expect(asked.links[0]).toBe("/services/web-app-security");
+    expect(offlineAnswer("Have you worked at mines before?").links[0]).not.toMatch(/^\/services\//);
+  });
+});
+
 describe("who does the work (round twelve)", () => {
   it("answers a question asking who, about the visitor's own project too, from the team", () => {
     for (const question of [

@@ -227,9 +227,9 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The service introduction said before the lead: a case story's service (not for a question about the company); the lead's page's, for a request for work or a problem told. */
+/** The service introduction said before the lead: a case story's service (unless the company's track record is asked); the lead's page's, for a request for work or a problem told. */
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
-  const story = lead.related && !scopeRules.toTheCompany.test(question);
+  const story = lead.related && !scopeRules.asksTrackRecord.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
   // A problem told, with no question of its own ("how do we stop that?"), is answered by what the service is.
   const last = question.split(/(?<=[.!])\s+/).at(-1) ?? "";
