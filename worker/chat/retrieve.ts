@@ -452,8 +452,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const followed = at >= 0 ? pages.splice(at, 1) : [];
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
-  // A follow-up naming no service, or carrying the conversation on, is about its page, unless that is an overview.
-  const onOverview = Boolean(followUp && knowledge.onPage.get(followUp)?.[0]?.overview);
+  // A follow-up naming no service, or carrying the conversation on, is about its page, unless an overview or the company's.
+  const onOverview = Boolean(followUp && (knowledge.onPage.get(followUp)?.[0]?.overview || companyPages.has(followUp)));
   const following = followUp
     ? { followUp, continued: !onOverview && (scopeRules.carriesOn.test(text.trim()) || !names) }
     : {};
