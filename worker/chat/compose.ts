@@ -72,7 +72,7 @@ const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 const overlap = (sentence: string, asked: readonly TermGroup[]) =>
   coverageOf(asked, saidOf(sentence, asked)) * asked.length;
 
-/** The sentence of a passage (or first its page's description, which says what the service is) that answers best, the first on a tie, after the item's name. */
+/** The sentence of a passage that answers best (an introduction: its description, what the service is, not the problem its copy opens on), the first on a tie, after the item's name. */
 function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
   // An intent's reply, or a frequently asked question's answer, is said whole, the sentence that says most of what is asked first ("is it free?").
   if (passage.kind === "intent" || passage.title.endsWith("?")) {
@@ -91,7 +91,8 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
     (listing(sentence) ? 0.5 : 0) +
     // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
     overlap(sentence, all) / 100;
-  const best = bestBy(sentences, score) ?? passage.text;
+  const best =
+    (passage.kind === "hero" && sentencesOf(passage.summary ?? "")[0]) || bestBy(sentences, score) || passage.text;
   // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
@@ -108,7 +109,7 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && near(hit))]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
-  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said));
+  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said, 0.5)); // It says something new.
   // What the reply has not said yet counts first; an item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
   const saidTerms = saidOf(said.join(" "), asked);
   const fresh = asked.filter((group) => !group.some((term) => saidTerms.includes(term)));
@@ -129,14 +130,14 @@ const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.
 const repeatShare = 0.7;
 
 /** Whether `sentence` says again what one of `said` says: most of its words are that sentence's. */
-export function saysAgain(sentence: string, said: Iterable<string>): boolean {
+export function saysAgain(sentence: string, said: Iterable<string>, share = repeatShare): boolean {
   // Words of four letters or more: "the", "and" and "are" say nothing twice.
   const content = (text: string) => new Set(words(text).filter((word) => word.length > 3));
   const own = content(sentence);
   for (const other of said) {
     const theirs = content(other);
     const shared = [...own].filter((word) => theirs.has(word)).length;
-    if (shared >= repeatShare * Math.min(own.size, theirs.size)) return true;
+    if (shared >= share * Math.min(own.size, theirs.size)) return true;
   }
   return false;
 }

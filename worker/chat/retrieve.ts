@@ -453,10 +453,9 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   if (intro) followed.push({ path: intro.path, score: 0, hits: [{ passage: intro, score: 0, terms: [], said: [] }] });
   pages.splice(at === 0 ? 0 : 1, 0, ...followed);
   // A follow-up naming no service, or carrying the conversation on, is about its page, unless an overview or the company's.
-  const onOverview = Boolean(followUp && (knowledge.onPage.get(followUp)?.[0]?.overview || companyPages.has(followUp)));
-  const following = followUp
-    ? { followUp, continued: !onOverview && (scopeRules.carriesOn.test(text.trim()) || !names) }
-    : {};
+  const several = followUp && (knowledge.onPage.get(followUp)?.[0]?.overview || companyPages.has(followUp));
+  const continued = !several && (scopeRules.carriesOn.test(text.trim()) || !names);
+  const following = followUp ? { followUp, continued } : {};
   const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;
