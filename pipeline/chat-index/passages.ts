@@ -385,6 +385,7 @@ function addIntents(out: PassageList) {
       text: intent.reply,
       topics: intent.topics,
       intent: intent.id,
+      ...(intent.notCovered ? { notCovered: true } : {}),
     });
   }
 }

@@ -350,3 +350,12 @@ describe("who does the work (round twelve)", () => {
       expect(offlineAnswer(question).links[0], question).toMatch(/^\/about#team/);
   });
 });
+
+describe("a line on what the site does not mention of the company (holdout kinds)", () => {
+  it("never answers a request for work", () => {
+    const answer = offlineAnswer("We need to get certified for ISO 27001, can you help?");
+    expect(answer.reply).not.toMatch(/doesn't mention/);
+    expect(answer.links[0]).toMatch(/^\/services\/governance-risk-compliance/);
+    expect(offlineAnswer("Is Meridian itself ISO 27001 certified?").reply).toMatch(/doesn't mention a certification/);
+  });
+});

@@ -174,8 +174,7 @@ export function tierAtEnd(knowledge: Knowledge, lead: Hit, question: string): Hi
   const isTier = (one: Passage) => one.kind === "item" && one.sectionKind === "tiers";
   const tiers = knowledge.onPage.get(lead.passage.path)?.filter(isTier);
   // The build lists a page's tiers from the lowest to the top (pipeline/chat-index/passages.ts).
-  const at = { first: 0, last: -1, middle: Math.floor((tiers?.length ?? 0) / 2) }[end];
-  const tier = tiers?.at(at);
+  const tier = tiers?.at({ first: 0, last: -1, middle: Math.floor((tiers?.length ?? 0) / 2) }[end]);
   return tier ? asHit(tier) : lead;
 }
 

@@ -52,6 +52,8 @@ export interface Passage {
   broad?: boolean;
   /** For a case story: the service page it is about, which answers a visitor describing the same problem. */
   related?: string;
+  /** For an intent: it says what the site does not mention (of the company itself); no answer to a request for work. */
+  notCovered?: boolean;
 }
 
 /** The file the build writes and the Worker bundles. */
@@ -160,7 +162,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 8;
+const formatVersion = 9;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

@@ -275,8 +275,7 @@ export function answeringHit(
   const named = page.hits.find(({ passage }) => !ofPage && passage.kind === "item" && namedBy(passage.title, said));
   if (!beyond.length) return typed ?? named ?? page.hits.find((hit) => hit.passage.kind === "hero") ?? page.hits[0];
   const top = page.hits[0]?.score ?? 1;
-  // The introduction and an FAQ's list of questions say less than a passage of their own; a whole
-  // section or company fact of the kind asked ("how fast?": the alert levels) says more.
+  // An introduction or FAQ list says less than a passage of its own; a whole section or fact of the kind asked, more.
   const lists = ({ kind, sectionKind }: Passage) => kind === "hero" || (kind === "section" && sectionKind === "faq");
   const whole = (passage: Passage) => passage.kind !== "item" && answersType(passage, types);
   const own = ({ passage }: Hit) => rankingRules.specificFirst * (Number(!lists(passage)) + Number(whole(passage)));
@@ -299,8 +298,7 @@ const closePrefix = 2;
 /** The terms of `text`, with those of `asked` one of them runs on by at most `closePrefix` letters ("expir", "expiri"). */
 export function saidOf(text: string, asked: readonly TermGroup[]): string[] {
   const own = textTerms(text);
-  const close = (one: string, other: string) =>
-    one.length >= 4 && other.startsWith(one) && other.length - one.length <= closePrefix;
+  const close = (a: string, b: string) => a.length >= 4 && b.startsWith(a) && b.length - a.length <= closePrefix;
   return [...own, ...asked.flat().filter((term) => own.some((said) => close(said, term) || close(term, said)))];
 }
 
@@ -406,6 +404,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const about = askedAbout(text);
   const boostOf = (passage: Passage | undefined) => {
     if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
+    if (passage?.notCovered && scopeRules.asksForWork.test(text)) return 0;
     return passage?.overview ? rankingRules.overviewDiscount : 1;
   };
   const termBoosts = equivalentShares(text);
