@@ -269,7 +269,7 @@ export const offTopicRules: readonly RegExp[] = [
 
 /** An incident happening now: the visitor needs the 24/7 line before anything else. */
 export const urgentRules: readonly RegExp[] = [
-  /\b(?:we|i|our \w+|they)(?:'ve| have| had| got| are| were| was| is|'re)? (?:been |just been |just |being )?(?:hacked|breached|compromised|attacked|hit by|infected)\b/,
+  /\b(?:we|i|our (?:\w+ )?\w+|they)(?:'ve| have| had| got| are| were| was| is|'re)? (?:been |just been |just |being )?(?:hacked|breached|compromised|attacked|hit by|infected|ddos'?e?d)\b/,
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
   /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
@@ -288,6 +288,9 @@ export const urgentRules: readonly RegExp[] = [
   // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
+  // A machine acting on its own, a flood taking a site down, money just paid to a changed account.
+  /\b(?:acting|behaving) (?:strange|strangely|weird|weirdly|funny)\b|\bsending (?:e-?mails|messages) (?:by|on) (?:itself|its own)\b|\b(?:under (?:a )?ddos|ddos attack on (?:us|our))\b/,
+  /\b(?:paid|transferred|sent)\b[^.?!\n]{0,20}\b(?:to|into) (?:a|the) (?:new|fake|wrong|fraudulent|different|changed) (?:bank )?account\b|\bbank (?:details|account numbers?)\b[^.?!\n]{0,20}\b(?:were|was|have been|has been|got)? ?changed\b/,
 ];
 
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */

@@ -502,3 +502,23 @@ describe("the site's own secrets and settings (round twelve)", () => {
     expect(scopeOf(message)).not.toBe("hostile");
   });
 });
+
+describe("incidents told another way (holdout kinds)", () => {
+  it.each([
+    "we think our accounting server was hacked this morning, the bank details on invoices changed. who do we call?",
+    "I just clicked a link and now my PC is acting strange and sending emails by itself",
+    "Our payroll clerk got an email from the 'CEO' and paid R400k to a new account an hour ago",
+    "We're being DDoSed, the site is down",
+  ])("is urgent: %s", (message) => {
+    expect(classify(message).urgent).toBe(true);
+  });
+
+  it.each([
+    "Can you help if our bank details get changed on invoices by fraudsters?",
+    "What would you do if we got DDoSed?",
+    "Our payroll can pay staff into a new bank account each month?",
+    "Last year our server was hacked, how do we prevent it happening again?",
+  ])("is not urgent: %s", (message) => {
+    expect(classify(message).urgent).toBe(false);
+  });
+});
