@@ -177,23 +177,23 @@ const harmful = [
   // A denial of service: a script or tool that floods or overloads someone's site until it falls over.
   /\b(?:write|create|make|build|code|generate|give me|send me|develop)\b[^.?!\n]{0,20}\b(?:script|tool|program|bot)\b[^.?!\n]{0,30}\b(?:floods?|overloads?|spams?|hammers?|crash(?:es)?|takes? down|knocks? (?:out|offline|over))\b[^.?!\n]{0,40}\b(?:site|website|server|network|app|service)s?\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
-  /\b(?:crack|brute[- ]?force)\b[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
+  /\b(?:crack|brute[- ]?force)\b(?! (?:our|your)\b)[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
   /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
   // Deceiving people: a message that poses as someone else, or that asks its readers for their
   // secrets; a simulation or training for the visitor's own staff is the training service.
   deception(
-    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came| comes| come) from)\b/,
+    /.*?\b(?:write|draft|create|compose|make|generate|craft|design|build|develop|code|set up)\b[^.?!\n]{0,60}\b(?:pretend(?:s|ing)? to be|posing as|poses as|impersonat\w*|spoof\w*|look(?:s|ing)? like it(?:'s| is| came| comes| come) from)\b/,
   ),
   deception(
-    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
+    /.*?\b(?:write|draft|create|compose|make|generate|craft|design|build|develop|code|set up)\b[^.?!\n]{0,60}\b(?:asking|asks|ask|telling|tells|get(?:ting)?)\b (?:them|people|customers|clients|users|staff|employees|recipients|him|her|victims?)\b[^.?!\n]{0,20}\b(?:confirm|enter|send|verify|update|give|share|reset)\b[^.?!\n]{0,20}\b(?:passwords?|pins?|otps?|card (?:numbers?|details)|banking details|bank details|login(?: details)?)\b/,
   ),
   // A message to write in the name of another organisation that has its readers pay, click or sign in.
   deception(
-    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
+    /.*?\b(?:write|draft|create|compose|make|generate|craft|design|build|develop|code|set up)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?|notices?|invoices?) (?:from|as) (?!(?:me|us|our|my|you|your)\b)[^.?!\n]{0,80}\b(?:pay|click|link|log ?in|sign in|confirm|verify)\b/,
   ),
   // A message to write whose readers are to hand over their secrets, however it is worded.
   deception(
-    /.*?\b(?:write|draft|create|compose|make|generate|craft)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
+    /.*?\b(?:write|draft|create|compose|make|generate|craft|design|build|develop|code|set up)\b[^.?!\n]{0,30}\b(?:e-?mails?|sms(?:es)?|texts?|messages?|letters?|whatsapps?)\b[^\n]{0,120}\b(?:their|your|his|her) (?:pins?|otps?|one-time pins?|passwords?|card numbers?|cvv|banking details|bank details|login details)\b/,
   ),
 ];
 
@@ -216,6 +216,13 @@ const otherRoutes: readonly RegExp[] = [
   /\b(?:what|which|give|send|show|list|tell)\b[^.?!\n]{0,40}\btheir (?:patients?|clients?|customers?|staff|employees?)'? (?:numbers|records|data|details|files|names|id numbers|contact details|phone numbers)\b/,
   // What the company found at a client: its findings are the client's.
   /\b(?:send|give|show|tell|share|forward|leak|what)\b[^.?!\n]{0,40}\b(?:weaknesses|vulnerabilities|findings|flaws|holes|test results|reports?)\b[^.?!\n]{0,30}\b(?:in|of|on|at|for|about) (?:their|the client's|your clients'?|that client's|those|other)\b/,
+  // Spam, fakes and harvesting: messages to people who never signed up, deepfakes, fake reviews, scraped contacts.
+  /\bpeople (?:who|that) (?:didn'?t|did not|never|have not|haven'?t) (?:sign(?:ed)? up|opt(?:ed)? in|consent(?:ed)?|ask(?:ed)? for it)\b|\bspam (?:people|numbers|customers|lists?)\b/,
+  /\b(?:make|create|generate|build|produce|do)\b[^.?!\n]{0,30}\bdeep ?fakes?\b|\b(?:fake|clone|copy|imitate)\b[^.?!\n]{0,20}\bvoice of\b|\bdeep ?fake (?:voice|video) of\b/,
+  /\b(?:write|post|automate|generate|buy|create|make)\b[^.?!\n]{0,30}\bfake (?:\w+ )?reviews?\b/,
+  /\bscrape\b[^.?!\n]{0,40}\b(?:e-?mails?|e-?mail addresses|phone numbers|cell numbers|contacts|names)\b/,
+  // Getting into someone else's accounts or systems.
+  /\bcrack\b[^.?!\n]{0,20}\b(?:gmail|e-?mail|account|instagram|facebook|whatsapp|phone|icloud|laptop)\b|\b(?:get|break|hack|log|sneak) into (?:my |a |the |their |his |her )?(?:former |ex-?|previous |old )?(?:employer|company|competitor|rival|neighbou?r|boss|ex)'?s?\b/,
   // Cover for a theft.
   /\bwithout (?:being|getting) caught\b|\bsteal(?:ing)?\b[^.?!\n]{0,40}\bfrom (?:a |my |our |the )?(?:competitor|rival|former employer|ex-employer|previous employer|neighbou?r|someone)\b/,
 ];
