@@ -279,7 +279,7 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:we|i|our (?:\w+ )?\w+|they)(?:'ve| have| had| got| are| were| was| is|'re)? (?:been |just been |just |being )?(?:hacked|breached|compromised|attacked|hit by|infected|ddos'?e?d)\b/,
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
-  /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval)\b/,
+  /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval|gekraak|ingebreek|afgepers)\b/,
   // isiZulu: "we have been attacked", "hit", "broken into", "robbed" (si- we, ngi- I, ba- they).
   /\b(?:si|ngi|ba)(?:hlaselwe|shaywe|gqekezwe|ntshontshelwe|ebiwe)\b/,
   // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.
@@ -338,6 +338,10 @@ export const askedObject =
 /** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
 export const secondQuestion =
   /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
+
+/** Where a message's sentences and clauses part: a sentence's end, a semicolon, "and how ...", "but can ...". */
+export const clauseBreak =
+  /(?<=[.!?])\s+|[;]|,?\s+\b(?:and|but|so)\b\s+(?=(?:how|what|where|when|which|who|why|can|could|do|does|is|are)\b)/i;
 
 /** How a question or a request begins when it has no question mark. */
 export const questionStart =

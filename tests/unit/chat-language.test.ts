@@ -1,6 +1,7 @@
 /** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ofTheVisitor, theVisitorsOwn, toTheCompany } from "../../content/chat-scope.ts";
+import { classify } from "../../worker/chat/classify.ts";
 import { termsOf } from "../../worker/chat/knowledge.ts";
 import { detectLanguage, subjectOf, type Language } from "../../worker/chat/language.ts";
 import { questionTypesOf } from "../../worker/chat/retrieve.ts";
@@ -225,5 +226,14 @@ describe("how a question in Afrikaans or isiZulu asks, said as English asks it",
       expect(answer.links[0], message).toBe("/contact");
     }
     expect(offlineAnswer("Ngifuna umhlangano nani").reply).toMatch(/consultation is free/);
+  });
+});
+
+describe("an Afrikaans compound of two glossary words (holdout kinds)", () => {
+  it("means both words, and a server 'gekraak' is an emergency", () => {
+    expect(offlineAnswer("Ons kliniek soek 'n stelsel vir pasiëntrekords. Wat bied julle?").links[0]).toMatch(
+      /^\/healthcare\/electronic-medical-records/,
+    );
+    expect(classify("Iemand het ons bediener gekraak, help asseblief!").urgent).toBe(true);
   });
 });

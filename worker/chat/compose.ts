@@ -50,7 +50,7 @@ export interface ChatAnswer {
 
 /** Intents whose reply is exact company facts (or the incident line), which a model may garble. */
 const settledIntents = new Set(["contact", "location", "breach"]);
-
+/** The family overviews, linked when the assistant says what it covers. */
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 
 /** The questions a message asks, in order; a part that does not ask ("mining company here") is about the visitor. */

@@ -113,13 +113,14 @@ const glossaryParts = Object.entries(glossary).flatMap(([word, meaning]) => {
 // Longest first, a word's own root before one inside it ("mtholampilo", "pilo"); last, a compound's last word.
 glossaryParts.sort((a, b) => b.part.length - a.part.length);
 glossaryParts.push(
-  ...glossaryParts.filter(({ at }) => at === "startsWith").map((entry) => ({ ...entry, at: "endsWith" as const })),
+  ...glossaryParts.filter((e) => e.at === "startsWith").map((e) => ({ ...e, at: "endsWith" as const })),
 );
 
-/** A glossary word inside a longer one: an Afrikaans compound's first word (else its last), an isiZulu word's root after a prefix. */
+/** A glossary word inside a longer one: an Afrikaans compound's first word (with its second, "pasientrekords") else its last, an isiZulu word's root after a prefix. */
 export function glossaryPart(word: string): string[] {
   const found = glossaryParts.find(({ part, at }) => word.length > part.length && word[at](part));
-  return found ? found.meaning.split(" ") : [];
+  const rest = found?.at === "startsWith" ? glossary[word.slice(found.part.length)] : undefined;
+  return found ? [...found.meaning.split(" "), ...(rest?.split(" ") ?? [])] : [];
 }
 
 /** A word's search terms: none for a stop word, its stem, and the stems of its domain equivalent. */
@@ -162,7 +163,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 9;
+const formatVersion = 10;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

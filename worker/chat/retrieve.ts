@@ -131,9 +131,7 @@ export interface Retrieval {
 
 /** The question types a message asks, by the words of its parts that ask: a story told before a question ("a client phoned ...") asks nothing. */
 export function questionTypesOf(text: string): QuestionType[] {
-  const parts = text.split(
-    /(?<=[.!?])\s+|[;]|,?\s+\b(?:and|but|so)\b\s+(?=(?:how|what|where|when|which|who|why|can|could|do|does|is|are)\b)/i,
-  );
+  const parts = text.split(scopeRules.clauseBreak);
   const asking = parts.filter((part) => /\?\s*$/.test(part) || scopeRules.questionStart.test(part.trim()));
   // A time told ("months later", "weeks ago") is no question of time.
   const said = new Set(words((asking.length ? asking.join(" ") : text).replace(/\b\w+ (?:later|ago)\b/gi, " ")));
