@@ -360,12 +360,21 @@ export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
 export const generalRequest =
   /^(?:(?:can|could|would|will) you |please )?(?:explain|define|describe|teach me|tell me about)\b(?![^.?!\n]*\b(?:you|your|yours|our|ours|us|we|my)\b)/i;
 
+/** Work the site does not offer, whatever page shares a word with it: not covered, with the team offered. */
+export const workNotOffered: readonly RegExp[] = [
+  // Web hosting and design, domains and marketing: work the site does not offer.
+  /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
+  // Repairs to office equipment: a call-out the site does not offer.
+  /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
+];
+
 /**
  * Matters between a visitor and the company itself, which only what the site says of the company
  * answers (a product's features do not): how it is paid, whether it is hiring, its insurance, its
  * guarantees, its partnerships and what it sells beside its services, its history, the press.
  */
 export const companyMatters: readonly RegExp[] = [
+  ...workNotOffered,
   /\b(?:pay|payment|paying)\b[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
@@ -379,10 +388,6 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
   /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
-  // Web hosting and design, domains and marketing: work the site does not offer.
-  /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
-  // Repairs to office equipment: a call-out the site does not offer.
-  /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
   /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:laptop|computer|pc) at home\b/,
   /\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) (?:cape town|durban|johannesburg|joburg|jhb|gqeberha|port elizabeth|bloemfontein|polokwane|mbombela|nelspruit|east london|kimberley|pietermaritzburg|rustenburg|george|stellenbosch|windhoek|gaborone|maputo)\b/,

@@ -91,8 +91,10 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
     (listing(sentence) ? 0.5 : 0) +
     // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
     overlap(sentence, all) / 100;
-  const best =
-    (passage.kind === "hero" && sentencesOf(passage.summary ?? "")[0]) || bestBy(sentences, score) || passage.text;
+  const found = bestBy(sentences, score) ?? passage.text;
+  // An introduction's description leads unless another sentence says over twice as much of what is asked.
+  const description = passage.kind === "hero" ? sentencesOf(passage.summary ?? "")[0] : undefined;
+  const best = description && score(description) * 2 >= score(found) ? description : found;
   // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
@@ -227,15 +229,13 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The service introduction said before the lead: a case story's service (unless the company's track record is asked); the lead's page's, for a request for work or a problem told. */
+/** The service introduction said before the lead: a case story's service (unless the company's track record is asked); the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
   const story = lead.related && !scopeRules.asksTrackRecord.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
-  // A problem told, with no question of its own ("how do we stop that?"), is answered by what the service is.
   const last = question.split(/(?<=[.!])\s+/).at(-1) ?? "";
   const told = need && !types.length && !(scopeRules.questionStart.test(last) && askedTerms(last).length > 1);
-  const work = part && !companyPages.has(lead.path) && (told || scopeRules.asksForWork.test(question));
-  const path = story ? lead.related : work ? lead.path : undefined;
+  const path = story ? lead.related : part && told && !companyPages.has(lead.path) ? lead.path : undefined;
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
@@ -339,7 +339,8 @@ export function compose(
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, [asked, ...more]);
   // A matter of the company's own answered only by a page that shares a word is not covered.
-  if (ownMatter && lead && !answersMatter(lead, ownMatter, retrieval.asked))
+  const offered = !scopeRules.workNotOffered.some((rule) => rule.test(text.toLowerCase()));
+  if (ownMatter && lead && !(offered && answersMatter(lead, ownMatter, retrieval.asked)))
     return say([assistantLines.notFound, assistantLines.teamOffer], [], true);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
   return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
