@@ -233,7 +233,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
   const story = lead.related && !scopeRules.asksTrackRecord.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
-  const last = question.split(/(?<=[.!])\s+/).at(-1) ?? "";
+  const last = question.split(scopeRules.clauseBreak).at(-1) ?? "";
   const told = need && !types.length && !(scopeRules.questionStart.test(last) && askedTerms(last).length > 1);
   const path = story ? lead.related : part && told && !companyPages.has(lead.path) ? lead.path : undefined;
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;

@@ -400,9 +400,10 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     previousPage && (short || (scopeRules.carriesOn.test(text.trim()) && !names)) ? previousPage : undefined;
   const types = questionTypesOf(text);
   const about = askedAbout(text);
+  const work = scopeRules.asksForWork.test(text);
   const boostOf = (passage: Passage | undefined) => {
     if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
-    if (passage?.notCovered && scopeRules.asksForWork.test(text)) return 0;
+    if (passage?.notCovered && work) return 0;
     return passage?.overview ? rankingRules.overviewDiscount : 1;
   };
   const termBoosts = equivalentShares(text);
@@ -419,8 +420,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   });
   // Put to the company or asking who, naming no service, about no piece of work nor (but for who) the visitor's own thing.
   const who = scopeRules.asksWho.test(text);
-  const { aboutWork, asksForWork, theVisitorsOwn } = scopeRules;
-  const other = [aboutWork, asksForWork, ...(who ? [] : [theVisitorsOwn])].some((rule) => rule.test(text));
+  const other = work || scopeRules.aboutWork.test(text) || (!who && scopeRules.theVisitorsOwn.test(text));
   const ofCompany = !followUp && (toCompany || who) && !names && !other;
   const visitorsOwn = !toCompany && scopeRules.ofTheVisitor.test(text);
   const companyWeight = ofCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
