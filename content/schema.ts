@@ -134,7 +134,7 @@ export const storySchema = z.object({
   approach: text,
   outcome: text,
   /** The service page the engagement delivered: a visitor describing the same problem is pointed to it. */
-  service: z.string().regex(/^\/[a-z0-9/-]+$/),
+  service: hrefSchema,
 });
 
 const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/);

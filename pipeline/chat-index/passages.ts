@@ -191,7 +191,7 @@ function readSection(section: Section): SectionReading[] {
             `${story.sector}: ${story.title}`,
             `${sentence(story.challenge)} ${sentence(story.approach)} ${sentence(story.outcome)}`,
           ),
-          related: story.service,
+          related: route(story.service).path,
         })),
       );
     case "cta":
@@ -325,13 +325,15 @@ function addPage(out: PassageList, page: Page) {
   }
 }
 
+/** The page at a path content names, or a failed build: a passage never points at a page that is not there. */
+function route(path: string) {
+  const found = findRoute(path);
+  if (!found) throw new Error(`chat passages: no page ${path}`);
+  return found;
+}
+
 /** The company facts and the footer, which every page shows but no page section says. */
 function addFacts(out: PassageList) {
-  const route = (path: string) => {
-    const found = findRoute(path);
-    if (!found) throw new Error(`chat passages: no page ${path}`);
-    return found;
-  };
   const fact = (path: string, key: string, title: string, text: string, askedOnly?: AskedAbout) =>
     out.add(route(path), {
       kind: "fact",
