@@ -405,13 +405,22 @@ export const toTheCompany = new RegExp(
   "i",
 );
 
+/** The verbs of work a visitor asks the company for ("do you test ...", "can you audit ..."). */
+const workVerbs =
+  "do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver";
+const toYou = "(?:you|u|meridian)(?: guys| also)?";
+
 /** A request for a piece of work ("do you do ISO 27001?", "we need to become compliant"), not a question about the company itself. */
-export const asksForWork =
-  /(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:can|could|do|does|will|would) (?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|help|test|check|review|build|run|assess|audit|set|implement|sell|supply|integrate|support|look|handle|manage|monitor|train|install|develop|fix|design|host|deliver)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b/i;
+export const asksForWork = new RegExp(
+  String.raw`(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:can|could|do|does|will|would) ${toYou} (?:${workVerbs}|help|set|implement|look|fix)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b`,
+  "i",
+);
 
 /** A question about the company's work, asked any way ("what kind of testing do you do?", "your experience with SCADA"), not about the company itself. */
-export const aboutWork =
-  /\b(?:you|u|meridian)(?: guys| also)? (?:do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver|cover|use)\b|\bexperience (?:with|in|of)\b|\bwhat (?:kinds?|types?|sorts?) of\b/i;
+export const aboutWork = new RegExp(
+  String.raw`\b${toYou} (?:${workVerbs}|cover|use)\b|\bexperience (?:with|in|of)\b|\bwhat (?:kinds?|types?|sorts?) of\b`,
+  "i",
+);
 
 /** A question about the company's past work ("have you worked with mines?", "any examples?"): a case story answers it as told. */
 export const asksTrackRecord =

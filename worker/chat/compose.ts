@@ -111,7 +111,7 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && near(hit))]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
-  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said, 0.5)); // It says something new.
+  const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said, 0.5)); // New: half its words said at most.
   // What the reply has not said yet counts first; an item's sentence speaks with its item's name ("Imaging Modalities: X-ray, CT, MRI").
   const saidTerms = saidOf(said.join(" "), asked);
   const fresh = asked.filter((group) => !group.some((term) => saidTerms.includes(term)));
@@ -246,8 +246,9 @@ function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   return passage && asHit(passage);
 }
 
-/** Whether a passage answers a company matter: a company line that speaks to it, or a named product page saying it. */
+/** Whether a passage answers a company matter: a company line that speaks to it, or a named product page saying it; never work the site does not offer. */
 function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[]): boolean {
+  if (scopeRules.workNotOffered.some((rule) => rule.test(matter))) return false;
   const says = (text: string, terms: string[]) => textTerms(text).some((term) => terms.includes(term));
   const ofMatter = textTerms(matter);
   if (lead.kind === "intent" || lead.kind === "fact") return says(`${lead.text} ${lead.topics ?? ""}`, ofMatter);
@@ -339,8 +340,7 @@ export function compose(
   if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, [asked, ...more]);
   // A matter of the company's own answered only by a page that shares a word is not covered.
-  const offered = !scopeRules.workNotOffered.some((rule) => rule.test(text.toLowerCase()));
-  if (ownMatter && lead && !(offered && answersMatter(lead, ownMatter, retrieval.asked)))
+  if (ownMatter && lead && !answersMatter(lead, ownMatter, retrieval.asked))
     return say([assistantLines.notFound, assistantLines.teamOffer], [], true);
   // Exact company facts (contact details, the address, the incident line) are not left to a model.
   return say(sentences, links, lead?.kind === "fact" || Boolean(lead?.intent && settledIntents.has(lead.intent)));
