@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { localAiCompatibilityFlags, localAiWorker, localAiWorkerName } from "./scripts/local-ai.ts";
 
 // Every project runs without isolation: a file's modules, its DOM or its workerd stay for the next
 // file, which saves starting them again for each (for the Worker, a workerd and its bindings per
@@ -57,6 +58,10 @@ export default defineConfig({
                 RATE_LIMIT_ENQUIRIES: "1000",
                 RATE_LIMIT_CHAT: "1000",
               },
+              // Workers AI's local stand-in (scripts/local-ai.ts): embeddings from the local encoder.
+              serviceBindings: { AI: localAiWorkerName },
+              compatibilityFlags: localAiCompatibilityFlags,
+              workers: [localAiWorker("2026-08-01")],
             },
           })),
         ],

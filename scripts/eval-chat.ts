@@ -6,13 +6,17 @@ import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
 import { buildPassages } from "../pipeline/chat-index/passages.ts";
 import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
-import { answerChat, answerOffline, finalAnswer } from "../worker/chat/answer.ts";
+import { answerChat, answerOffline, finalAnswer, questionSimilarities, searchedText } from "../worker/chat/answer.ts";
+import { fusion } from "../worker/chat/retrieve.ts";
+import { embedPassages } from "../pipeline/chat-index/embed-passages.ts";
+import { localAi } from "./local-ai.ts";
 import { coverageThreshold } from "../worker/chat/compose.ts";
 import type { AiBinding } from "../worker/chat/model.ts";
 import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
-const usage = "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage]";
+const usage =
+  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage] [--lexical] [--rrf-k N] [--depth N]";
 const flag = { type: "boolean", default: false } as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */
@@ -52,11 +56,30 @@ async function remoteAi(): Promise<{ ai: AiBinding; dispose: () => Promise<void>
   throw new Error("wrangler.toml has no AI binding in [env.production.ai]");
 }
 
-let options: { set: string; all: boolean; gate: boolean; remote: boolean; coverage: boolean };
+let options: {
+  set: string;
+  all: boolean;
+  gate: boolean;
+  remote: boolean;
+  coverage: boolean;
+  lexical: boolean;
+  "rrf-k"?: string;
+  depth?: string;
+};
 let cases: grader.ChatEvalCase[];
 try {
   const { values } = parseArgs({
-    options: { set: { type: "string", default: "dev" }, all: flag, gate: flag, remote: flag, coverage: flag },
+    options: {
+      set: { type: "string", default: "dev" },
+      all: flag,
+      gate: flag,
+      remote: flag,
+      coverage: flag,
+      // The search without its semantic half, and the fusion's settings, for choosing them (decision 0021).
+      lexical: flag,
+      "rrf-k": { type: "string" },
+      depth: { type: "string" },
+    },
   });
   options = values;
   cases = await questionSet(options.set);
@@ -71,17 +94,35 @@ const model = options.remote
     })
   : undefined;
 
-const knowledge = loadKnowledge(buildKnowledgeFile(buildPassages()));
+const knowledgeFile = buildKnowledgeFile(buildPassages());
+const knowledge = loadKnowledge(knowledgeFile, (await embedPassages(knowledgeFile.passages)).file);
+if (options["rrf-k"]) fusion.k = Number(options["rrf-k"]);
+if (options.depth) fusion.semanticDepth = Number(options.depth);
 /** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
-const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs } = configDefaults;
+const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs, embeddingModel } = configDefaults;
+/** The question's embedding as the Worker gets it locally: the stand-in's encoder, in process. */
+const sources = {
+  ai: localAi,
+  embeddingModel,
+  embeddingTimeoutMs: 60_000,
+  store: undefined,
+  waitUntil: () => {},
+};
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
-async function ask(entry: grader.ChatEvalCase): Promise<grader.EvalAnswer & { coverage?: number }> {
+async function ask(
+  entry: grader.ChatEvalCase,
+): Promise<grader.EvalAnswer & { coverage?: number; similarity?: number }> {
   const request = grader.requestFor(entry);
   if (model)
-    return finalAnswer(answerChat({ ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge));
-  const { answer } = answerOffline(knowledge, request);
-  return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage: answer.retrieval.coverage };
+    return finalAnswer(
+      answerChat({ ...sources, ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge),
+    );
+  const searched = options.lexical ? undefined : searchedText(request.message);
+  const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
+  const { answer } = answerOffline(knowledge, request, similar);
+  const { coverage, similarity } = answer.retrieval;
+  return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage, similarity };
 }
 
 const oneLine = (text: string, max: number) => {
@@ -117,7 +158,9 @@ for (const entry of cases) {
   }
   if (options.remote || options.all || !result.passed) {
     const covered =
-      options.coverage && answer.coverage !== undefined ? ` [coverage ${answer.coverage.toFixed(2)}]` : "";
+      options.coverage && answer.coverage !== undefined
+        ? ` [coverage ${answer.coverage.toFixed(2)}, similarity ${answer.similarity?.toFixed(2) ?? "-"}]`
+        : "";
     console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}${covered}`);
     console.log(`     Q: ${oneLine(entry.question, 120)}\n     A: ${oneLine(answer.reply, 240)}`);
   }

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { localAiCompatibilityFlags, localAiWorker, localAiWorkerName } from "./local-ai.ts";
 import { processTable } from "./processes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -54,6 +55,7 @@ applyMigrations();
 // Module rules only matter when bundling; the prebuilt Worker is one ES module.
 const { modulesRules: _bundlingOnly, ...workerOptions } = unstable_getMiniflareWorkerOptions(configPath).workerOptions;
 const vars = { ...(workerOptions.bindings ?? {}), ...parseVarArguments() };
+const compatibilityDate = String(workerOptions.compatibilityDate);
 const miniflare = new Miniflare(
   convertV4MiniflareOptions({
     host,
@@ -71,7 +73,20 @@ const miniflare = new Miniflare(
     // piled up until workerd ran out of file descriptors and exited (decision 0013).
     logRequests: process.env.LOG_REQUESTS === "1",
     handleStructuredLogs: printRuntimeLog,
-    workers: [{ ...workerOptions, name: "consultancy-site", bindings: vars, modules: true, scriptPath: workerScript }],
+    workers: [
+      {
+        ...workerOptions,
+        name: "consultancy-site",
+        bindings: vars,
+        modules: true,
+        scriptPath: workerScript,
+        // Workers AI has no local simulator: its binding is the local stand-in (scripts/local-ai.ts).
+        serviceBindings: { AI: localAiWorkerName },
+        // The model call passes an AbortSignal, which crosses to the stand-in only with this flag.
+        compatibilityFlags: localAiCompatibilityFlags,
+      },
+      localAiWorker(compatibilityDate),
+    ],
   }),
 );
 

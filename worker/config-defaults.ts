@@ -8,6 +8,9 @@ export const configDefaults = {
   chat: 40,
   bodyReadTimeoutMs: 10_000,
   aiModel: "@cf/meta/llama-3.1-8b-instruct",
+  /** The local encoder the build embeds the passages with and the local AI stand-in serves (pipeline/chat-index/local-encoder.ts). */
+  embeddingModel: "local/universal-sentence-encoder-lite",
+  embeddingTimeoutMs: 1_500,
   aiTimeoutMs: 15_000,
   aiFirstTokenMs: 4_000,
 } as const;

@@ -31,6 +31,9 @@ export interface WorkerConfig {
     model: string;
     timeoutMs: number;
     firstTokenMs: number;
+    /** The embedding model of the question and the passages (`AI_EMBEDDING_MODEL`). */
+    embeddingModel: string;
+    embeddingTimeoutMs: number;
   };
 }
 
@@ -168,6 +171,8 @@ const settingsSchema = z.object({
   AI_MODEL: optional,
   AI_TIMEOUT_MS: wholeNumber("AI_TIMEOUT_MS", configDefaults.aiTimeoutMs, 1, 120_000),
   AI_FIRST_TOKEN_MS: wholeNumber("AI_FIRST_TOKEN_MS", configDefaults.aiFirstTokenMs, 1, 120_000),
+  AI_EMBEDDING_MODEL: optional,
+  AI_EMBEDDING_TIMEOUT_MS: wholeNumber("AI_EMBEDDING_TIMEOUT_MS", configDefaults.embeddingTimeoutMs, 1, 60_000),
 });
 
 /** Checks every setting and reports every problem at once, so one fix-and-deploy round is enough. */
@@ -208,6 +213,8 @@ export function parseConfig(env: Env): ConfigResult {
         model: s.AI_MODEL ?? configDefaults.aiModel,
         timeoutMs: s.AI_TIMEOUT_MS,
         firstTokenMs: s.AI_FIRST_TOKEN_MS,
+        embeddingModel: s.AI_EMBEDDING_MODEL ?? configDefaults.embeddingModel,
+        embeddingTimeoutMs: s.AI_EMBEDDING_TIMEOUT_MS,
       },
     },
   };

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { assistantLines } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
-import { post } from "./helpers.ts";
+import { localAiBinding, post } from "./helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,11 +35,12 @@ function modelStream(pieces: string[], options: { firstAfterMs?: number; onCance
   });
 }
 
-/** A stand-in binding: records each call's input and options, answers with `answer`. */
+/** A stand-in binding: records each text-generation call's input and options, answers with `answer`; the question's embedding comes from the local stand-in. */
 function fakeAi(answer: (input: Messages) => unknown) {
   const calls: { model: string; input: Messages; options?: { signal?: AbortSignal } }[] = [];
   const ai = {
     run: vi.fn(async (model: string, input: Messages, options?: { signal?: AbortSignal }) => {
+      if ("text" in input) return localAiBinding().run(model as never, input as never);
       calls.push({ model, input, options });
       return answer(input);
     }),

@@ -1,18 +1,25 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteRoutes } from "../../content/routes.ts";
 import { cleanReply } from "../../worker/chat/check.ts";
 import { promptCanary } from "../../content/assistant-prompt.ts";
-import { freshIp, post } from "./helpers.ts";
+import { freshIp, localAiBinding, post } from "./helpers.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 /** A stand-in Workers AI binding whose run() the test scripts. */
-function fakeAi(run: (model: string, input: { messages: { role: string; content: string }[] }) => Promise<unknown>) {
+type Generation = { messages: { role: string; content: string }[] };
+
+/** A binding whose text model answers with `run` (spied on); the question's embedding comes from the local stand-in. */
+function fakeAi(run: (model: string, input: Generation) => Promise<unknown>) {
   const spy = vi.fn(run);
-  return { ai: { run: spy } as unknown as Ai, spy };
+  const embed = (model: string, input: object) => localAiBinding().run(model as never, input as never);
+  const ai = {
+    run: (model: string, input: Generation | { text: string[] }) =>
+      "text" in input ? embed(model, input) : spy(model, input),
+  };
+  return { ai: ai as unknown as Ai, spy };
 }
 
 async function ask(message: unknown, context: unknown = "", extraEnv: Partial<Env> = {}, turns?: unknown) {
@@ -258,8 +265,25 @@ describe("bad input to POST /api/ai-chat", () => {
   });
 });
 
-describe("the binding is absent locally", () => {
-  it("has no AI binding in the local configuration", () => {
-    expect((env as Partial<Env>).AI).toBeUndefined();
+describe("the local AI binding", () => {
+  it("is the stand-in: embeddings from the local encoder, in Workers AI's shape", async () => {
+    const output = (await localAiBinding().run(
+      "local/universal-sentence-encoder-lite" as never,
+      {
+        text: ["payroll", "penetration test"],
+      } as never,
+    )) as unknown as { shape: number[]; data: number[][] };
+    expect(output.shape).toEqual([2, 512]);
+    expect(output.data).toHaveLength(2);
+  });
+
+  it("has no text model: a generation call fails as Workers AI does for an unavailable model", async () => {
+    const outcome = await localAiBinding()
+      .run("@cf/meta/llama-3.1-8b-instruct" as never, { messages: [] } as never)
+      .then(
+        () => "answered",
+        (error: Error) => error.message,
+      );
+    expect(outcome).toMatch(/No such model/);
   });
 });

@@ -214,6 +214,8 @@ describe("defaults", () => {
           model: "@cf/meta/llama-3.1-8b-instruct",
           timeoutMs: 9000,
           firstTokenMs: 4000,
+          embeddingModel: "local/universal-sentence-encoder-lite",
+          embeddingTimeoutMs: 1500,
         },
       },
     });

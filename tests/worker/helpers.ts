@@ -15,6 +15,12 @@ export function freshIp(): string {
 
 export { validEnquiry } from "../support/enquiry-fixture.ts";
 
+/** The local stand-in for Workers AI that the test pool binds as AI (scripts/local-ai.ts). */
+export function localAiBinding(): Ai {
+  if (!env.AI) throw new Error("The Worker tests bind the local AI stand-in as AI (vitest.config.ts)");
+  return env.AI;
+}
+
 /** Calls the Worker like a request from the edge, waiting for its background work to finish. */
 export async function post(
   path: string,

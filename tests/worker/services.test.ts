@@ -21,7 +21,7 @@ describe("answerChat", () => {
   it("without Workers AI, answers from the site's content in one final event", async () => {
     const events = await eventsOf(
       answerChat(
-        { ai: undefined, ...configOf().chat },
+        { ai: undefined, ...configOf().chat, store: undefined, waitUntil: () => {} },
         { message: "Where are you based?", context: "" },
         bundledKnowledge(),
       ),

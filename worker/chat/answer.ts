@@ -13,6 +13,9 @@ import type { Knowledge, Passage } from "./knowledge.ts";
 import { systemPrompt } from "../../content/assistant-prompt.ts";
 import { answerWithModel, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
 import { retrieve, type Retrieval } from "./retrieve.ts";
+import { embedTexts } from "./embed.ts";
+import { passageVectors, type VectorSources } from "./passage-vectors.ts";
+import { similarities } from "./vectors.ts";
 
 /** How many passages the model is given with each message. */
 export const passagesForModel = 4;
@@ -21,8 +24,30 @@ export interface OfflineAnswer extends ChatAnswer {
   retrieval: Retrieval;
 }
 
-/** The offline answer to one request: classify, retrieve once, compose. */
-export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "message" | "context" | "turns">) {
+/** The cosine similarity of the question with every passage, or undefined where there are no vectors or no embedding. */
+export async function questionSimilarities(
+  sources: VectorSources,
+  knowledge: Knowledge,
+  question: string,
+): Promise<Float32Array | undefined> {
+  const [table, embedded] = await Promise.all([passageVectors(sources, knowledge), embedTexts(sources, [question])]);
+  const query = embedded?.[0];
+  return table && query ? similarities(table, query) : undefined;
+}
+
+/** The text searched, lexically and by meaning: a question to the company, or its subject in English for Afrikaans or isiZulu; small talk, off-topic and hostile messages search nothing. */
+export function searchedText(message: string): string | undefined {
+  const { scope, language, text } = classify(message);
+  if (scope !== "company") return undefined;
+  return language ? subjectOf(text, language) : text;
+}
+
+/** The offline answer to one request: classify, retrieve once (fused with `similarities` when given), compose. */
+export function answerOffline(
+  knowledge: Knowledge,
+  request: Pick<ChatRequest, "message" | "context" | "turns">,
+  similaritiesOfQuestion?: Float32Array,
+) {
   const turns = conversationOf(request);
   const classification = classify(request.message);
   const { language, text } = classification;
@@ -31,7 +56,7 @@ export function answerOffline(knowledge: Knowledge, request: Pick<ChatRequest, "
   // Small talk, off-topic and hostile messages are answered by their scope: nothing to search.
   const retrieval =
     classification.scope === "company"
-      ? retrieve(knowledge, question.text, lastLinkedPage(turns), firstQuestion)
+      ? retrieve(knowledge, question.text, lastLinkedPage(turns), firstQuestion, similaritiesOfQuestion)
       : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map(), unknown: [] };
   const answer: OfflineAnswer = { ...compose(knowledge, question, retrieval, turns), retrieval };
   return { answer, turns, classification };
@@ -46,12 +71,8 @@ function modelPassages(retrieval: Retrieval): Passage[] {
   return chosen;
 }
 
-async function* oneEvent(event: ChatEvent): AsyncGenerator<ChatEvent> {
-  yield event;
-}
-
-/** Where the model is: the Workers AI binding (absent in every local run) and `config.chat` (worker/config.ts). */
-export interface ModelSettings {
+/** Where the model is: the Workers AI binding (locally the stand-in, which has no text model) and `config.chat` (worker/config.ts). */
+export interface ModelSettings extends VectorSources {
   ai: AiBinding | undefined;
   model: string;
   /** How long to wait for the whole reply before answering from site content. */
@@ -60,16 +81,19 @@ export interface ModelSettings {
   firstTokenMs: number;
 }
 
-export function answerChat(
+/** The answer's events: one search (lexical and by meaning), then the offline answer, or the model's checked reply. */
+export async function* answerChat(
   settings: ModelSettings,
   request: ChatRequest,
   knowledge: Knowledge,
-): AsyncIterable<ChatEvent> {
-  const { answer, turns, classification } = answerOffline(knowledge, request);
+): AsyncGenerator<ChatEvent> {
+  const searched = searchedText(request.message);
+  const similar = searched ? await questionSimilarities(settings, knowledge, searched) : undefined;
+  const { answer, turns, classification } = answerOffline(knowledge, request, similar);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
-  if (!settings.ai || answer.settled) return oneEvent(offline);
+  if (!settings.ai || answer.settled) return yield offline;
   const passages = modelPassages(answer.retrieval);
-  return answerWithModel({
+  yield* answerWithModel({
     call: {
       ai: settings.ai,
       model: settings.model,

@@ -7,6 +7,7 @@ import { stemmer } from "stemmer";
 import type { Section } from "../../content/schema.ts";
 import { equivalences, glossary, irregularForms, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
+import { loadVectors, type VectorFile, type VectorTable } from "./vectors.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
 export type PassageKind = "hero" | "section" | "item" | "fact" | "intent";
@@ -175,6 +176,10 @@ export function knowledgeFingerprint(): string {
 
 export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
+  /** The passages in the file's order: a vector table's rows. */
+  rows: readonly Passage[];
+  /** The bundled passages' vectors (the local encoder's), when the build made them. */
+  vectors?: VectorTable;
   index: MiniSearch<Passage>;
   /** Page path -> its passages in the build's order (tiers from the lowest to the top). */
   onPage: ReadonlyMap<string, readonly Passage[]>;
@@ -187,15 +192,19 @@ export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
   return { fingerprint: knowledgeFingerprint(), passages, index: index.toJSON() };
 }
 
-/** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale. */
-export function loadKnowledge(file: KnowledgeFile): Knowledge {
+/** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale; its vectors when they are of its passages. */
+export function loadKnowledge(file: KnowledgeFile, vectorFile?: VectorFile): Knowledge {
   const passages = new Map(file.passages.map((passage) => [passage.id, passage]));
   const onPage = new Map<string, Passage[]>();
   for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
+  const rows = file.passages;
+  const vectors = vectorFile?.scales.length === rows.length ? loadVectors(vectorFile) : undefined;
+  if (vectorFile && !vectors)
+    log.warn("chat.vectors_stale", { fix: "knowledge-vectors.json is of other passages; run npm run build" });
   if (file.fingerprint === knowledgeFingerprint())
-    return { passages, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
+    return { passages, rows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });
-  return loadKnowledge(buildKnowledgeFile(file.passages));
+  return loadKnowledge(buildKnowledgeFile(file.passages), vectorFile);
 }

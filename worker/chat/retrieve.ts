@@ -127,6 +127,56 @@ export interface Retrieval {
   need?: boolean;
   /** The message asks about the company itself (its people, its form, its ways), not for a piece of work. */
   ofCompany?: boolean;
+  /** The question's cosine similarity with its nearest passage (no vectors: undefined). */
+  similarity?: number;
+}
+
+/**
+ * Reciprocal rank fusion of the lexical and the semantic ranking (STYLE 21): a passage scores
+ * 1 / (k + rank) in each, summed. `k` and how deep the semantic ranking is read were chosen on the
+ * development sets (decision 0021).
+ */
+export const fusion = { k: 60, semanticDepth: 30 };
+
+/** The lexical hits fused with the passages nearest in meaning, best first; without vectors, the lexical hits as they are. */
+function fuse(
+  knowledge: Knowledge,
+  lexical: readonly Hit[],
+  similarities: Float32Array | undefined,
+  boostOf: (passage: Passage) => number,
+): Hit[] {
+  if (!similarities) return [...lexical];
+  const fused = new Map<string, Hit>();
+  // A passage that may not answer this question (boost 0) has no rank.
+  lexical
+    .filter((hit) => hit.score > 0)
+    .forEach((hit, rank) => fused.set(hit.passage.id, { ...hit, score: 1 / (fusion.k + rank + 1) }));
+  const nearest = knowledge.rows
+    .map((passage, row) => ({ passage, similarity: similarities[row] ?? 0 }))
+    .filter(({ passage }) => boostOf(passage) > 0)
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, fusion.semanticDepth);
+  nearest.forEach(({ passage }, rank) => {
+    const score = boostOf(passage) / (fusion.k + rank + 1);
+    const hit = fused.get(passage.id);
+    if (hit) hit.score += score;
+    else fused.set(passage.id, { passage, score, terms: [], said: [] });
+  });
+  return [...fused.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The best similarity of a passage that may answer (legal text answers only when asked). */
+function bestSimilarity(
+  knowledge: Knowledge,
+  similarities: Float32Array | undefined,
+  boostOf: (passage: Passage) => number,
+) {
+  if (!similarities) return undefined;
+  let best = 0;
+  knowledge.rows.forEach((passage, row) => {
+    if (boostOf(passage) > 0) best = Math.max(best, similarities[row] ?? 0);
+  });
+  return best;
 }
 
 /** The question types a message asks, by the words of its parts that ask: a story told before a question ("a client phoned ...") asks nothing. */
@@ -391,7 +441,13 @@ function equivalentShares(text: string): Map<string, number> {
   return shares;
 }
 
-export function retrieve(knowledge: Knowledge, text: string, previousPage?: string, firstQuestion = text): Retrieval {
+export function retrieve(
+  knowledge: Knowledge,
+  text: string,
+  previousPage?: string,
+  firstQuestion = text,
+  similarities?: Float32Array,
+): Retrieval {
   const asked = askedTerms(text);
   const names = namesService(knowledge, asked);
   const short = asked.length <= rankingRules.followUpTerms || scopeRules.pointsBack.test(text);
@@ -401,7 +457,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const work = scopeRules.asksForWork.test(text);
-  const boostOf = (passage: Passage | undefined) => {
+  const boostOf = (passage: Passage | undefined): number => {
     if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
     if (passage?.notCovered && work) return 0;
     return passage?.overview ? rankingRules.overviewDiscount : 1;
@@ -424,7 +480,7 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const ofCompany = !followUp && (toCompany || who) && !names && !other;
   const visitorsOwn = !toCompany && scopeRules.ofTheVisitor.test(text);
   const companyWeight = ofCompany ? rankingRules.companyFirst : visitorsOwn ? rankingRules.visitorsOwn : 1;
-  const hits = results.flatMap((result) => {
+  const lexical = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
     const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
@@ -433,7 +489,8 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
     const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
     return [{ passage, score, terms: closeTerms(result), said: saidTerms(result) }];
   });
-  hits.sort((a, b) => b.score - a.score);
+  lexical.sort((a, b) => b.score - a.score);
+  const hits = fuse(knowledge, lexical, similarities, boostOf);
   const byPage = new Map<string, Hit[]>();
   for (const hit of hits) if (!byPage.get(hit.passage.path)?.push(hit)) byPage.set(hit.passage.path, [hit]);
   const pages = [...byPage]
@@ -453,7 +510,20 @@ export function retrieve(knowledge: Knowledge, text: string, previousPage?: stri
   const several = followUp && (knowledge.onPage.get(followUp)?.[0]?.overview || companyPages.has(followUp));
   const continued = !several && (scopeRules.carriesOn.test(text.trim()) || !names);
   const following = followUp ? { followUp, continued } : {};
-  const retrieval = { asked, hits, pages, ...following, coverage: 0, types, weights, unknown, need, ofCompany };
+  const similarity = bestSimilarity(knowledge, similarities, boostOf);
+  const retrieval = {
+    asked,
+    hits,
+    pages,
+    ...following,
+    coverage: 0,
+    types,
+    weights,
+    unknown,
+    need,
+    ofCompany,
+    similarity,
+  };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;
 }

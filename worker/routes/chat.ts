@@ -23,7 +23,14 @@ export const chatRoutes = new Hono<ApiEnv>().post(
   }),
   zValidator("json", chatRequestSchema, validation.hook, validation.options),
   async (c) => {
-    const answer = answerChat({ ai: c.env.AI, ...c.var.config.chat }, c.req.valid("json"), bundledKnowledge());
+    const settings = {
+      ai: c.env.AI,
+      ...c.var.config.chat,
+      // Vectors of another model than the bundled ones are made once and kept in KV (passage-vectors.ts).
+      store: c.env.RATE_LIMIT,
+      waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
+    };
+    const answer = answerChat(settings, c.req.valid("json"), bundledKnowledge());
     if (wantsEventStream(c.req.header("Accept"))) return c.body(eventStream(answer), 200, eventStreamHeaders);
     // The contract's field, reply, and beside it the reply's links and scope as data.
     const { reply, links, scope } = await finalAnswer(answer);

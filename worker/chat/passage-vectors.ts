@@ -1,0 +1,83 @@
+/**
+ * The passages' vectors for the embedding model the Worker is configured with. The build bundles
+ * the local encoder's (npm start, the tests); another model's (production's Workers AI model) are
+ * made on first use, in the background, and kept in KV under the model and the passages'
+ * fingerprint, so a content change or a model change makes a new table. Until a table exists the
+ * search is lexical (decision 0021).
+ */
+import { errorFields, log } from "../log.ts";
+import { embedTexts, type EmbeddingSettings } from "./embed.ts";
+import type { Knowledge } from "./knowledge.ts";
+import {
+  embeddingText,
+  loadVectors,
+  quantise,
+  vectorFingerprint,
+  type VectorFile,
+  type VectorTable,
+} from "./vectors.ts";
+
+/** Passages per call to the binding (Workers AI takes up to 100 texts per embedding call). */
+const batchSize = 50;
+
+export interface VectorStore {
+  get(key: string, type: "json"): Promise<unknown>;
+  put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
+}
+
+export interface VectorSources extends EmbeddingSettings {
+  store: VectorStore | undefined;
+  /** Keeps the background build alive after the reply (`ctx.waitUntil`). */
+  waitUntil: (work: Promise<unknown>) => void;
+}
+
+const tables = new Map<string, VectorTable>();
+const building = new Set<string>();
+
+const keyOf = (model: string, fingerprint: string) => `chat-vectors:${model}:${fingerprint}`;
+
+/** Embeds every passage with the configured model and stores the table; logs and gives up on failure. */
+async function build(sources: VectorSources, knowledge: Knowledge, key: string, fingerprint: string) {
+  const texts = knowledge.rows.map(embeddingText);
+  const vectors: number[][] = [];
+  for (let at = 0; at < texts.length; at += batchSize) {
+    const batch = await embedTexts({ ...sources, embeddingTimeoutMs: 30_000 }, texts.slice(at, at + batchSize));
+    if (!batch) throw new Error(`embedding passages ${at}-${at + batchSize} failed`);
+    vectors.push(...batch.map((vector) => Array.from(vector)));
+  }
+  const file = quantise(sources.embeddingModel, fingerprint, vectors);
+  await sources.store?.put(key, JSON.stringify(file));
+  tables.set(key, loadVectors(file));
+  log.info("chat.vectors_built", { model: sources.embeddingModel, passages: texts.length });
+}
+
+/** The table for the configured model, or undefined while it is being made (the search is then lexical). */
+export async function passageVectors(sources: VectorSources, knowledge: Knowledge): Promise<VectorTable | undefined> {
+  if (knowledge.vectors?.model === sources.embeddingModel) return knowledge.vectors;
+  if (!sources.ai || !sources.store) return undefined;
+  const fingerprint = vectorFingerprint(sources.embeddingModel, knowledge.rows);
+  const key = keyOf(sources.embeddingModel, fingerprint);
+  const held = tables.get(key);
+  if (held) return held;
+  try {
+    const stored = (await sources.store.get(key, "json")) as VectorFile | null;
+    if (stored?.scales.length === knowledge.rows.length) {
+      const table = loadVectors(stored);
+      tables.set(key, table);
+      return table;
+    }
+  } catch (error) {
+    log.warn("chat.vectors_unreadable", { model: sources.embeddingModel, ...errorFields(error) });
+  }
+  if (!building.has(key)) {
+    building.add(key);
+    sources.waitUntil(
+      build(sources, knowledge, key, fingerprint)
+        .catch((error: unknown) =>
+          log.warn("chat.vectors_build_failed", { model: sources.embeddingModel, ...errorFields(error) }),
+        )
+        .finally(() => building.delete(key)),
+    );
+  }
+  return undefined;
+}
