@@ -69,7 +69,7 @@ export default defineConfig({
           name: "worker",
           isolate: false,
           include: ["tests/worker/**/*.test.ts"],
-          setupFiles: ["tests/worker/apply-migrations.ts"],
+          setupFiles: ["tests/worker/setup.ts"],
         },
       },
     ],

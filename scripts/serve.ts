@@ -8,13 +8,15 @@
  * never hidden behind a restart.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { localAiCompatibilityFlags, localAiWorker, localAiWorkerName } from "./local-ai.ts";
+import { vectorKey } from "../worker/chat/passage-vectors.ts";
+import type { VectorFile } from "../worker/chat/vectors.ts";
 import { processTable } from "./processes.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -91,6 +93,7 @@ const miniflare = new Miniflare(
 );
 
 const url = await miniflare.ready;
+await putPassageVectors();
 // With a full collection every time, the chat's first answer (which loads the knowledge index)
 // takes seconds on a busy machine: ask one question before saying ready, so no visitor waits.
 await miniflare
@@ -131,6 +134,16 @@ function applyMigrations(): void {
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The build's passage vectors (the local encoder's) where the Worker looks for them, so it never makes them itself. */
+async function putPassageVectors(): Promise<void> {
+  const json = readFileSync(join(root, "worker/chat/knowledge-vectors.json"), "utf8");
+  const { model, fingerprint } = JSON.parse(json) as VectorFile;
+  const store = (await miniflare.getKVNamespace("CHAT_VECTORS", "consultancy-site")) as unknown as {
+    put(key: string, value: string): Promise<void>;
+  };
+  await store.put(vectorKey(model, fingerprint), json);
 }
 
 /** `--var NAME:VALUE` arguments, as `wrangler dev` takes them. */

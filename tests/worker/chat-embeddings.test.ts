@@ -74,7 +74,7 @@ describe("passage vectors of another embedding model", () => {
     expect(first.status).toBe(200);
     // The question, then every passage in batches: the reply did not wait for them.
     expect(spy.mock.calls.length).toBeGreaterThan(2);
-    const keys = await env.RATE_LIMIT.list({ prefix: `chat-vectors:${model}:` });
+    const keys = await env.CHAT_VECTORS.list({ prefix: `chat-vectors:${model}:` });
     expect(keys.keys).toHaveLength(1);
     spy.mockClear();
     await ask("Do you test mobile apps?", settings);

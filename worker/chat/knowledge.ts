@@ -178,7 +178,7 @@ export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   /** The passages in the file's order: a vector table's rows. */
   rows: readonly Passage[];
-  /** The bundled passages' vectors (the local encoder's), when the build made them. */
+  /** The passages' vectors handed in with the knowledge (scripts answering in process); the Worker's are in KV. */
   vectors?: VectorTable;
   index: MiniSearch<Passage>;
   /** Page path -> its passages in the build's order (tiers from the lowest to the top). */

@@ -1,9 +1,10 @@
 /**
- * The passages' vectors for the embedding model the Worker is configured with. The build bundles
- * the local encoder's (npm start, the tests); another model's (production's Workers AI model) are
- * made on first use, in the background, and kept in KV under the model and the passages'
- * fingerprint, so a content change or a model change makes a new table. Until a table exists the
- * search is lexical (decision 0021).
+ * The passages' vectors for the embedding model the Worker is configured with, kept in KV
+ * (CHAT_VECTORS) under the model and the passages' fingerprint, so that a content or model change
+ * makes a new table and the bundle carries none. Locally `npm start` and the tests put the build's
+ * vectors there (the local encoder's); deployed, the Worker makes them on first use, in the
+ * background, with the configured Workers AI model. Until a table exists the search is lexical
+ * (decision 0021). Scripts that answer in process hand the build's table in with the knowledge.
  */
 import { errorFields, log } from "../log.ts";
 import { embedTexts, type EmbeddingSettings } from "./embed.ts";
@@ -34,7 +35,8 @@ export interface VectorSources extends EmbeddingSettings {
 const tables = new Map<string, VectorTable>();
 const building = new Set<string>();
 
-const keyOf = (model: string, fingerprint: string) => `chat-vectors:${model}:${fingerprint}`;
+/** Where a model's vectors of some passages are kept. */
+export const vectorKey = (model: string, fingerprint: string) => `chat-vectors:${model}:${fingerprint}`;
 
 /** Embeds every passage with the configured model and stores the table; logs and gives up on failure. */
 async function build(sources: VectorSources, knowledge: Knowledge, key: string, fingerprint: string) {
@@ -56,7 +58,7 @@ export async function passageVectors(sources: VectorSources, knowledge: Knowledg
   if (knowledge.vectors?.model === sources.embeddingModel) return knowledge.vectors;
   if (!sources.ai || !sources.store) return undefined;
   const fingerprint = vectorFingerprint(sources.embeddingModel, knowledge.rows);
-  const key = keyOf(sources.embeddingModel, fingerprint);
+  const key = vectorKey(sources.embeddingModel, fingerprint);
   const held = tables.get(key);
   if (held) return held;
   try {

@@ -26,8 +26,8 @@ export const chatRoutes = new Hono<ApiEnv>().post(
     const settings = {
       ai: c.env.AI,
       ...c.var.config.chat,
-      // Vectors of another model than the bundled ones are made once and kept in KV (passage-vectors.ts).
-      store: c.env.RATE_LIMIT,
+      // The passages' vectors, kept per model and content (passage-vectors.ts).
+      store: c.env.CHAT_VECTORS,
       waitUntil: (work: Promise<unknown>) => c.executionCtx.waitUntil(work),
     };
     const answer = answerChat(settings, c.req.valid("json"), bundledKnowledge());
