@@ -111,7 +111,8 @@ const othersData = [
   /\b(?:names?|(?:phone |cell |mobile )?numbers?|e-?mails?|e-?mail addresses|addresses|contact details|details)\b[^.?!\n]{0,25}\b(?:of|for) (?:the |your |all |any )?(?:last |other |previous |recent |latest )?(?:businesses|companies|organi[sz]ations|firms|clients?|customers?|people|person|visitors?|users?|patients?)\b[^.?!\n]{0,10}\b(?:who|that|which)\b/,
   // Staff's pay and where they live are theirs, however the staff are named.
   /\bhow much (?:do|does) (?:you|the company|it) pay (?:your |its |the )?(?:\w+ ){0,2}(?:staff|employees|consultants|engineers|team|people|analysts|testers)\b/,
-  /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) (?:your |the )?(?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
+  // The company's people's pay, asked of it ("your"): a visitor's own staff's salaries are a payroll question.
+  /\b(?:salar(?:y|ies)|wages|earnings)\b[^.?!\n]{0,20}\b(?:of|for) your (?:\w+ )?(?:staff|employees|consultants|engineers|team|analysts)\b/,
   /\bwhere (?:do|does) (?:they|he|she) live\b/,
   // Which clients had an incident: their breaches are theirs to tell.
   /\b(?:which|what|who|names?|list)\b[^.?!\n]{0,20}\b(?:clients?|customers?|companies|organi[sz]ations|businesses|firms)\b[^.?!\n]{0,30}\b(?:got |were |was |have been |has been |been )?(?:hacked|breached|compromised|attacked|infected|hit by ransomware)\b/,
@@ -253,7 +254,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
-  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?tax returns?|e-?filing|medical aid plan for my)\b/,
+  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?tax returns?|(?:my|do|submit|file) e-?filing|medical aid plan for my)\b/,
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
   /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,

@@ -16,7 +16,7 @@ import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage =
-  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage] [--lexical] [--rrf-k N] [--depth N]";
+  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage] [--lexical] [--rrf-k N] [--depth N] [--weight W] [--fusion rrf|score]";
 const flag = { type: "boolean", default: false } as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */
@@ -65,6 +65,8 @@ let options: {
   lexical: boolean;
   "rrf-k"?: string;
   depth?: string;
+  weight?: string;
+  fusion?: string;
 };
 let cases: grader.ChatEvalCase[];
 try {
@@ -79,6 +81,8 @@ try {
       lexical: flag,
       "rrf-k": { type: "string" },
       depth: { type: "string" },
+      weight: { type: "string" },
+      fusion: { type: "string" },
     },
   });
   options = values;
@@ -98,6 +102,8 @@ const knowledgeFile = buildKnowledgeFile(buildPassages());
 const knowledge = loadKnowledge(knowledgeFile, (await embedPassages(knowledgeFile.passages)).file);
 if (options["rrf-k"]) fusion.k = Number(options["rrf-k"]);
 if (options.depth) fusion.semanticDepth = Number(options.depth);
+if (options.weight) fusion.semanticWeight = Number(options.weight);
+if (options.fusion === "rrf" || options.fusion === "score") fusion.mode = options.fusion;
 /** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
 const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs, embeddingModel } = configDefaults;
 /** The question's embedding as the Worker gets it locally: the stand-in's encoder, in process. */

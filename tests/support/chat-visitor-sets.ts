@@ -8,6 +8,7 @@
  * written last, is the clean measure on its first run. No rule, word list or content line of the answerer may be taken from them.
  */
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
+import { visitorRoundThirteenSet } from "./chat-visitor-round13.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3946,4 +3947,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-round10": visitorRoundTenSet,
   "visitor-round11": visitorRoundElevenSet,
   "visitor-round12": visitorRoundTwelveSet,
+  "visitor-round13": visitorRoundThirteenSet,
 };

@@ -256,6 +256,7 @@ describe("third parties' details, by kind (round seven)", () => {
     "Can I speak to a reference before we go ahead?",
     "Who are your typical clients in the education sector?",
     "How do you pay out salaries in the payroll module?",
+    "Can the payroll run weekly wages for the factory staff and monthly salaries for the managers?",
   ])("a fair question about clients, references or pay is not hostile: %s", (message) => {
     expect(scopeOf(message)).not.toBe("hostile");
   });
@@ -433,6 +434,7 @@ describe("scope rules of round eleven", () => {
   it.each([
     "Can you load-test our app to see whether it crashes under heavy traffic?",
     "Eskom keeps cutting our power and the server room goes down with it. What should we do?",
+    "A scam e-filing notice tricked our accounts clerk into typing her password. Can you train our people to spot these?",
   ])("is about the company's services: %s", (message) => {
     expect(scopeOf(message)).toBe("company");
   });

@@ -122,6 +122,8 @@ describe("deployBlockers", () => {
         "`npx wrangler d1 create consultancy-enquiries-staging` and paste the id it prints.",
       "[[env.staging.kv_namespaces]] RATE_LIMIT id is a placeholder: create the namespace with " +
         "`npx wrangler kv namespace create RATE_LIMIT --env staging` and paste the id it prints.",
+      "[[env.staging.kv_namespaces]] CHAT_VECTORS id is a placeholder: create the namespace with " +
+        "`npx wrangler kv namespace create CHAT_VECTORS --env staging` and paste the id it prints.",
       '[env.staging.vars] CONTACT_INBOX is "enquiries@example.com", an address at a reserved example domain that ' +
         "no mail reaches: set the inbox that receives the enquiries.",
       '[env.staging.vars] MAIL_FROM is "website@example.com", an address at a reserved example domain that no ' +

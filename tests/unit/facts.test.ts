@@ -17,6 +17,7 @@ const skipped = new Set([
   "content/company.ts",
   "content/generated",
   "worker/chat/knowledge-index.json",
+  "worker/chat/knowledge-vectors.json",
   "worker/worker-configuration.d.ts",
 ]);
 

@@ -132,11 +132,13 @@ export interface Retrieval {
 }
 
 /**
- * Reciprocal rank fusion of the lexical and the semantic ranking (STYLE 21): a passage scores
- * 1 / (k + rank) in each, summed. `k` and how deep the semantic ranking is read were chosen on the
- * development sets (decision 0021).
+ * How the lexical and the semantic ranking are fused, chosen on the development sets (decision
+ * 0021, with the table that chose it): `rrf`, reciprocal rank fusion (STYLE 21: 1 / (k + rank) in
+ * each ranking, summed), or `score`, the BM25 score plus the passage's similarity, scaled between
+ * the nearest `semanticDepth` passages' and weighed as a share of the best BM25 score, so that the
+ * ranking rules below keep reading BM25's magnitudes.
  */
-export const fusion = { k: 60, semanticDepth: 30 };
+export const fusion = { mode: "score" as "score" | "rrf", k: 60, semanticDepth: 30, semanticWeight: 0.3 };
 
 /** The lexical hits fused with the passages nearest in meaning, best first; without vectors, the lexical hits as they are. */
 function fuse(
@@ -146,18 +148,22 @@ function fuse(
   boostOf: (passage: Passage) => number,
 ): Hit[] {
   if (!similarities) return [...lexical];
-  const fused = new Map<string, Hit>();
   // A passage that may not answer this question (boost 0) has no rank.
-  lexical
-    .filter((hit) => hit.score > 0)
-    .forEach((hit, rank) => fused.set(hit.passage.id, { ...hit, score: 1 / (fusion.k + rank + 1) }));
+  const ranked = lexical.filter((hit) => hit.score > 0);
   const nearest = knowledge.rows
     .map((passage, row) => ({ passage, similarity: similarities[row] ?? 0 }))
     .filter(({ passage }) => boostOf(passage) > 0)
     .sort((a, b) => b.similarity - a.similarity)
     .slice(0, fusion.semanticDepth);
-  nearest.forEach(({ passage }, rank) => {
-    const score = boostOf(passage) / (fusion.k + rank + 1);
+  const rrf = fusion.mode === "rrf";
+  const fused = new Map<string, Hit>(
+    ranked.map((hit, rank) => [hit.passage.id, { ...hit, score: rrf ? 1 / (fusion.k + rank + 1) : hit.score }]),
+  );
+  const top = ranked[0]?.score ?? 1;
+  const [best = 0, last = 0] = [nearest[0]?.similarity, nearest.at(-1)?.similarity];
+  nearest.forEach(({ passage, similarity }, rank) => {
+    const share = rrf ? 1 / (fusion.k + rank + 1) : (top * (similarity - last)) / (best - last || 1);
+    const score = fusion.semanticWeight * boostOf(passage) * share;
     const hit = fused.get(passage.id);
     if (hit) hit.score += score;
     else fused.set(passage.id, { passage, score, terms: [], said: [] });

@@ -1,0 +1,67 @@
+/** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
+import { describe, expect, it } from "vitest";
+import { retrieve, fusion } from "../../worker/chat/retrieve.ts";
+import { loadVectors, quantise, similarities, unitLength, vectorFingerprint } from "../../worker/chat/vectors.ts";
+import { testKnowledge } from "../support/chat-knowledge.ts";
+
+const unit = (values: number[]) => Array.from(unitLength(values));
+
+describe("quantised vectors", () => {
+  const vectors = [unit([1, 0, 0, 0]), unit([0.6, 0.8, 0, 0]), unit([-0.2, 0.1, 0.9, 0.4])];
+  const table = loadVectors(quantise("model", "fp", vectors));
+
+  it("give each row's cosine similarity with a question within 1%", () => {
+    const query = unitLength([0.5, 0.5, 0.5, 0.5]);
+    const exact = vectors.map((row) => row.reduce((sum, value, at) => sum + value * (query[at] ?? 0), 0));
+    const found = Array.from(similarities(table, query) ?? []);
+    found.forEach((value, at) => expect(value).toBeCloseTo(exact[at] ?? 0, 2));
+  });
+
+  it("compare nothing with a question vector of another size", () => {
+    expect(similarities(table, unitLength([1, 0, 0]))).toBeUndefined();
+  });
+
+  it("belong to one model and one set of passage texts", () => {
+    const passages = [...testKnowledge().rows].slice(0, 3);
+    expect(vectorFingerprint("a", passages)).toBe(vectorFingerprint("a", passages));
+    expect(vectorFingerprint("a", passages)).not.toBe(vectorFingerprint("b", passages));
+    expect(vectorFingerprint("a", passages)).not.toBe(vectorFingerprint("a", passages.slice(1)));
+  });
+});
+
+describe("the lexical search fused with the nearest passages in meaning", () => {
+  const knowledge = testKnowledge();
+  const rows = knowledge.rows;
+  /** Similarities that put the passages of `path` nearest to the question. */
+  const nearTo = (path: string) => Float32Array.from(rows, (passage) => (passage.path === path ? 0.8 : 0.1));
+
+  it("finds a page the question shares no word with", () => {
+    const question = "zzzz qqqq";
+    expect(retrieve(knowledge, question).pages).toHaveLength(0);
+    const fused = retrieve(knowledge, question, undefined, question, nearTo("/healthcare/pharmacy-management"));
+    expect(fused.pages[0]?.path).toBe("/healthcare/pharmacy-management");
+    expect(fused.similarity).toBeCloseTo(0.8);
+  });
+
+  it("never brings in legal text the question does not ask about", () => {
+    const legal = rows.find((passage) => passage.askedOnly);
+    expect(legal).toBeDefined();
+    const question = "zzzz qqqq";
+    const fused = retrieve(knowledge, question, undefined, question, nearTo(legal?.path ?? ""));
+    expect(fused.hits.some((hit) => hit.passage.askedOnly)).toBe(false);
+  });
+
+  it("with no weight on meaning, ranks as the lexical search alone", () => {
+    const question = "How long does a penetration test take?";
+    const saved = fusion.semanticWeight;
+    fusion.semanticWeight = 0;
+    try {
+      const fused = retrieve(knowledge, question, undefined, question, nearTo("/hr-solutions/payroll-management"));
+      expect(fused.pages.map((page) => page.path)).toEqual(
+        retrieve(knowledge, question).pages.map((page) => page.path),
+      );
+    } finally {
+      fusion.semanticWeight = saved;
+    }
+  });
+});
