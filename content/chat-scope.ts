@@ -350,8 +350,8 @@ export const questionStart =
 
 /** Asks what the company charges (not whether something is cheap or costly). */
 export const asksPrice =
-  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b/i;
-/** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about). */
+  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
+/** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
 /** The visitor speaking of their own organisation. */

@@ -7,7 +7,7 @@ import { parseArgs, promisify } from "node:util";
 import { buildPassages } from "../pipeline/chat-index/passages.ts";
 import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
 import { answerChat, answerOffline, finalAnswer, questionSimilarities, searchedText } from "../worker/chat/answer.ts";
-import { fusion } from "../worker/chat/retrieve.ts";
+import { fusion, rankingRules } from "../worker/chat/retrieve.ts";
 import { embedPassages } from "../pipeline/chat-index/embed-passages.ts";
 import { localAi } from "./local-ai.ts";
 import { coverageThreshold } from "../worker/chat/compose.ts";
@@ -16,7 +16,7 @@ import * as grader from "../tests/support/chat-grade.ts";
 import { configDefaults } from "../worker/config-defaults.ts";
 
 const usage =
-  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage] [--lexical] [--rrf-k N] [--depth N] [--weight W] [--fusion rrf|score]";
+  "Usage: npm run eval:chat -- [--set dev|fresh|visitor-NAME] [--all] [--gate] [--remote] [--coverage] [--lexical] [--rrf-k N] [--depth N] [--weight W] [--fusion rrf|score] [--rule NAME=JSON]";
 const flag = { type: "boolean", default: false } as const;
 
 /** The question set to score: the development set, a visitor set, or the held-out set where it exists. */
@@ -67,6 +67,7 @@ let options: {
   depth?: string;
   weight?: string;
   fusion?: string;
+  rule?: string;
 };
 let cases: grader.ChatEvalCase[];
 try {
@@ -83,6 +84,8 @@ try {
       depth: { type: "string" },
       weight: { type: "string" },
       fusion: { type: "string" },
+      // One ranking rule set to another value (JSON), for the ablation table of decision 0021.
+      rule: { type: "string" },
     },
   });
   options = values;
@@ -104,6 +107,11 @@ if (options["rrf-k"]) fusion.k = Number(options["rrf-k"]);
 if (options.depth) fusion.semanticDepth = Number(options.depth);
 if (options.weight) fusion.semanticWeight = Number(options.weight);
 if (options.fusion === "rrf" || options.fusion === "score") fusion.mode = options.fusion;
+if (options.rule) {
+  const [name = "", value = ""] = options.rule.split("=");
+  if (!(name in rankingRules)) throw new Error(`No ranking rule ${name}`);
+  (rankingRules as Record<string, unknown>)[name] = JSON.parse(value);
+}
 /** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
 const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs, embeddingModel } = configDefaults;
 /** The question's embedding as the Worker gets it locally: the stand-in's encoder, in process. */

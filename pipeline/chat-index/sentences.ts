@@ -34,7 +34,8 @@ export function sayList(heading: string, listed: string): string {
     .trim()
     .replace(/\.$/, "")
     .split(separator)
-    .map((item) => item.replace(/^\d+\.\s*/, ""));
+    // A step's number goes; a figure's decimals ("99.8%") stay.
+    .map((item) => (numbered ? item.replace(/^\d+\.\s*/, "") : item));
   const last = items.pop() ?? "";
   const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
   const joined = items.length ? `${items.join(between)} and ${last}` : last;
@@ -43,12 +44,15 @@ export function sayList(heading: string, listed: string): string {
     words.length <= 5 &&
     !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
     words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
-  if (!titled || items.length === 0) return `${heading}: ${listed.trim()}`;
+  if (items.length === 0) return `${heading}: ${listed.trim()}`;
+  // A heading that is a phrase of its own ("What the Record Holds") introduces its list.
+  if (!titled) return `${heading}: ${joined}.`;
   const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
   const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
   if (numbered) return `${sentence} has ${stepCount(items.length + 1)} steps: ${joined}.`;
   if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
-  return `${heading}: ${listed.trim()}`;
+  // A singular heading names an area the list covers ("Compliance Support covers a, b and c.").
+  return `${heading} covers ${joined}.`;
 }
 
 const stepCount = (count: number) =>

@@ -76,8 +76,14 @@ describe("sentences, not headings", () => {
     );
   });
 
-  it("keeps a heading that is no name for its items, and the names inside a heading", () => {
-    expect(sayList("What We Test", "Networks, Apps")).toBe("What We Test: Networks, Apps");
+  it("keeps a heading that is no name for its items before them, says what a singular heading covers, and keeps the names inside a heading", () => {
+    expect(sayList("What We Test", "Networks, Apps")).toBe("What We Test: Networks and Apps.");
+    expect(sayList("Compliance Support", "POPIA controls, Retention schedules")).toBe(
+      "Compliance Support covers POPIA controls and Retention schedules.",
+    );
+    expect(sayList("Key Benefits", "60% faster dispensing, 99.8% accuracy")).toBe(
+      "The key benefits are 60% faster dispensing and 99.8% accuracy.",
+    );
     expect(sayList("Meridian Modules", "Pay, Leave")).toBe("The Meridian modules are Pay and Leave.");
   });
 
@@ -164,8 +170,8 @@ describe("a question naming one of the things a page's title names", () => {
   it("leads with the passage of that name, not the page's introduction that lists them all", () => {
     const cloud =
       "Visitor: cloud reviews?\nAssistant: Yes.\n\n[Cloud Security Testing](/services/cloud-security-testing)";
-    expect(sentences(offlineAnswer("and for AWS, what do you check?", cloud).reply)[0]).toMatch(/^AWS:/);
-    expect(sentences(offlineAnswer("What do you test on iOS?").reply)[0]).toMatch(/^iOS:/);
+    expect(sentences(offlineAnswer("and for AWS, what do you check?", cloud).reply)[0]).toMatch(/^AWS\b/);
+    expect(sentences(offlineAnswer("What do you test on iOS?").reply)[0]).toMatch(/^iOS\b/);
   });
 });
 
@@ -222,7 +228,7 @@ describe("answers of round eleven", () => {
   it("answers a request for work with the part asked about, on its service's page", () => {
     const answer = offlineAnswer("Can you review our Python code for security flaws?");
     expect(answer.links[0]).toMatch(/^\/services\/source-code-security-review/);
-    expect(sentences(offlineAnswer("What does your code review look at in Python?").reply)[0]).toMatch(/^Python:/);
+    expect(sentences(offlineAnswer("What does your code review look at in Python?").reply)[0]).toMatch(/^Python\b/);
   });
 
   it("answers a problem told, with no question of its own, with what the service is first", () => {

@@ -12,6 +12,7 @@ import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
   answeringPage,
+  answeringPages,
   answersType,
   askedOfPage,
   askedTerms,
@@ -34,6 +35,9 @@ export const coverageThreshold = 0.08;
 export const objectCoverage = 0.5;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
+
+/** A runner-up page standing at least this share of the answering page's is named too (decision 0021: 11 of the 22 first links that were wrong where the runner-up was right, with 64 of 512 replies naming two pages). */
+export const closeRunnerUp = 0.9;
 
 /** Longest body of an offline reply, before its links. */
 const maxBodyLength = 700;
@@ -108,7 +112,9 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
 /** One more sentence from the lead's own section (an offering card's own: its neighbours are other offerings) that speaks to the question. */
 function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly TermGroup[], said: string[]) {
   const near = (hit: Hit) => hit.passage.section === lead.passage.section && lead.passage.sectionKind !== "offerings";
-  const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && near(hit))]
+  // A section's own passage lists its parts, the lead among them: no support for one of its parts.
+  const lists = (hit: Hit) => hit.passage.kind === "section" && lead.passage.kind === "item";
+  const candidates = [lead, ...pageHits.filter((hit) => hit !== lead && near(hit) && !lists(hit))]
     .filter((hit) => hit.passage.kind !== "intent")
     .flatMap((hit) => sentencesOf(hit.passage.text).map((sentence) => ({ hit, sentence })));
   const unsaid = candidates.filter(({ sentence }) => !saysAgain(sentence, said, 0.5)); // New: half its words said at most.
@@ -186,7 +192,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // What a question of cost is about chooses the page, not the words that ask a price.
   const subject = askedTerms(first.replace(scopeRules.priceWords, " "));
   const asked = askedTerms(first);
-  const answering = answeringPage(retrieval, subject.length ? subject : asked);
+  const [answering, runnerUp] = answeringPages(retrieval, subject.length ? subject : asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
@@ -226,6 +232,15 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const support = !whole && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);
   // Support is optional: one that would bring up the contact form where the question did not is left out.
   if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
+  // A page nearly as good is named and linked too: honest when unsure, rather than confidently wrong.
+  const close = !whole && runnerUp && runnerUp.standing >= closeRunnerUp * answering.standing;
+  const alternative = close && runnerUp.page.hits[0]?.passage;
+  // Only another service's page: the company's pages and the overviews list everything.
+  const service = alternative && !alternative.overview && !companyPages.has(alternative.path);
+  if (service && alternative.path !== lead.passage.path) {
+    sentences.push(`This is covered under ${lead.passage.pageLabel}; ${alternative.pageLabel} may also help`);
+    links.push(alternative.path);
+  }
   return { sentences, links, lead: lead.passage };
 }
 

@@ -274,6 +274,11 @@ const pageTerms = (page: PageHit) => page.hits.flatMap((hit) => hit.terms);
 
 /** The page that covers most of `asked` (BM25 deciding between pages that cover about as much), and how much. */
 export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[]) {
+  return answeringPages(retrieval, asked)[0];
+}
+
+/** The pages that may answer `asked`, best first, each with what it covers and its standing (`answeringPage` takes the first). */
+export function answeringPages(retrieval: Retrieval, asked: readonly TermGroup[]) {
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
     // What the page covers; between pages that cover as much, the one saying more of it in one passage.
@@ -291,10 +296,13 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
   const followed = followedCoverage(retrieval);
   const stays = (page: PageHit, coverage: number) =>
     page.path === retrieval.followUp ? followed : own(page, coverage) ? rankingRules.companyCoverage : 0;
-  return bestBy(
-    contenders,
-    ({ page, coverage }) => rankingRules.coverageFirst * (coverage + stays(page, coverage)) + page.score / top,
-  );
+  return contenders
+    .map(({ page, coverage }) => ({
+      page,
+      coverage,
+      standing: rankingRules.coverageFirst * (coverage + stays(page, coverage)) + page.score / top,
+    }))
+    .sort((a, b) => b.standing - a.standing);
 }
 
 /** How much of a question the page answering it covers; the page followed up on covers a short follow-up as `answeringPage` counts it. */
