@@ -6,9 +6,8 @@
  */
 import type { ChatEvent, TurnOutcome } from "../chat/model.ts";
 import { errorFields, log } from "../log.ts";
-import type { WorkerConfig } from "../config.ts";
 import { redactQuestion } from "./redact.ts";
-import { saveTurn } from "./store.ts";
+import { saveTurn, type RecordDatabase } from "./store.ts";
 import { newTurnId } from "./turn-id.ts";
 
 type Done = Extract<ChatEvent, { type: "done" }>;
@@ -20,8 +19,9 @@ export type ReplyEvent = { type: "token"; text: string } | (Omit<Done, "outcome"
 const votable: ReadonlySet<TurnOutcome["scope"]> = new Set(["answered", "not-covered", "emergency"]);
 
 export interface TurnContext {
-  db: D1Database;
-  settings: WorkerConfig["chatRecords"];
+  db: RecordDatabase;
+  /** `config.chatRecords` (worker/config.ts): days kept (0: none) and the daily cap per IP hash. */
+  settings: { days: number; dailyCap: number };
   /** The key turn ids are signed with (turn-id.ts). */
   salt: string;
   /** The visitor's message as validated, and the request's limit for it. */

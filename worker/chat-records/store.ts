@@ -10,6 +10,21 @@ import type { ChatVote } from "../../app/shared/chat-record.ts";
 
 const dayMs = 86_400_000;
 
+/**
+ * What these writes need of the D1 binding, spelled out (as worker/enquiries/queries.ts does) so
+ * that the scripts which run the chat in Node (`npm run bench:chat`) type-check without the
+ * Workers types; `env.DB` fits.
+ */
+export interface RecordDatabase {
+  prepare(query: string): RecordStatement;
+  batch(statements: RecordStatement[]): Promise<{ meta: { changes: number } }[]>;
+}
+
+export interface RecordStatement {
+  bind(...values: unknown[]): RecordStatement;
+  run(): Promise<{ meta: { changes: number } }>;
+}
+
 export interface TurnRecord {
   id: string;
   /** Epoch milliseconds. */
@@ -24,7 +39,7 @@ export interface TurnRecord {
 }
 
 /** One more turn or vote past the cap today. */
-function countUnrecorded(db: D1Database, kind: "turn" | "vote", now: number) {
+function countUnrecorded(db: RecordDatabase, kind: "turn" | "vote", now: number) {
   return db
     .prepare(
       `INSERT INTO chat_unrecorded (day, kind, count) VALUES (?1, ?2, 1)
@@ -35,7 +50,7 @@ function countUnrecorded(db: D1Database, kind: "turn" | "vote", now: number) {
 }
 
 /** Stores a turn unless its IP hash has `dailyCap` turns in the last day; true when stored. */
-export async function saveTurn(db: D1Database, turn: TurnRecord, dailyCap: number): Promise<boolean> {
+export async function saveTurn(db: RecordDatabase, turn: TurnRecord, dailyCap: number): Promise<boolean> {
   const { outcome } = turn;
   const inserted = await db
     .prepare(
@@ -78,7 +93,7 @@ export type VoteResult = "recorded" | "withdrawn" | "over-cap";
  * Records a vote on a reply, once per reply: a second vote changes the first, "none" deletes it.
  * A new vote counts against its IP hash's daily cap; changing one adds no row and always passes.
  */
-export async function saveVote(db: D1Database, vote: VoteRecord, dailyCap: number): Promise<VoteResult> {
+export async function saveVote(db: RecordDatabase, vote: VoteRecord, dailyCap: number): Promise<VoteResult> {
   if (vote.vote === "none") {
     await db.prepare("DELETE FROM chat_votes WHERE turn_id = ?").bind(vote.turnId).run();
     return "withdrawn";
@@ -112,7 +127,7 @@ export interface Expiry {
  * The Cron's part: rows older than `days` deleted (all of them when 0), and the IP hashes of rows
  * more than a day old cleared, since the daily cap no longer counts them.
  */
-export async function expireChatRecords(db: D1Database, now: number, days: number): Promise<Expiry> {
+export async function expireChatRecords(db: RecordDatabase, now: number, days: number): Promise<Expiry> {
   const cutoff = isoTime(now - days * dayMs);
   const hashCutoff = isoTime(now - dayMs);
   const results = await db.batch([
