@@ -187,6 +187,8 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     </>
   );
   const sending = live ? pending : shell.queued !== null;
+  // The conversation's reference, once there is a recorded answer to erase: the panel looks as its shell did until then.
+  const answeredOnce = messages.some((message, index) => index > 0 && message.sender === "bot");
 
   return (
     <section
@@ -213,7 +215,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
       </div>
       <p className={styles.privacyLine}>
         {chatText.privacy}
-        {live ? ` ${chatText.reference} ${chatSessionReference()}.` : null}
+        {live && answeredOnce ? ` ${chatText.reference} ${chatSessionReference()}.` : null}
       </p>
       <div
         ref={logRef}
