@@ -39,6 +39,7 @@ export default defineConfig({
         "--var MAILCHANNELS_API_KEY:e2e-api-key",
         "--var RATE_LIMIT_ENQUIRIES:10000",
         "--var RATE_LIMIT_CHAT:10000",
+        "--var CHAT_RECORD_DAILY_CAP:1000000",
       ].join(" "),
       env: { PORT: String(port), HOST: "127.0.0.1", PERSIST_TO: ".wrangler/e2e-state" },
       url: `http://127.0.0.1:${port}/`,

@@ -178,7 +178,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
     id: "privacy",
     topics:
       "privacy personal information popia cookies tracking data protection delete my details contact form details shared access chat messages stored",
-    reply: `We process personal information in line with POPIA: your details are used only to respond to your enquiry, stored securely and never sold or shared for marketing. To see, correct or delete what we hold about you, email ${company.email}. This website uses no advertising or cross-site tracking cookies.`,
+    reply: `We process personal information in line with POPIA: your details are used only to respond to your enquiry, stored securely and never sold or shared for marketing. Questions asked in this chat are kept for ${company.chatRecordDays} days, with contact details and numbers removed, to improve the answers. To see, correct or delete what we hold about you, email ${company.email}. This website uses no advertising or cross-site tracking cookies.`,
     page: "/about",
   },
   {

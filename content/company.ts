@@ -57,6 +57,11 @@ export const company = {
     claim: "the initial consultation is free",
     firstClaim: "first consultation is free",
   },
+  /**
+   * How long the chat assistant's record of questions is kept, in days: the privacy notice and the
+   * chat's privacy line say it, and the Worker's CHAT_RECORD_DAYS may be set lower, never higher.
+   */
+  chatRecordDays: 30,
   copyrightYear: 2025,
   mission:
     "To help African organisations adopt technology with confidence: we secure what they run, modernise how they work and stay accountable for the results.",

@@ -29,6 +29,7 @@ export const factTokens = {
   projectsCompleted: company.figures.projectsCompleted,
   hrClients: company.figures.hrClients,
   telehealthLanguages: company.figures.telehealthLanguages,
+  chatRecordDays: String(company.chatRecordDays),
   freeConsultation: company.consultation.offer,
   freeInitialConsultation: company.consultation.initialOffer,
   consultationIsFree: company.consultation.claim,

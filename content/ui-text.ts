@@ -93,7 +93,18 @@ export const chatText = {
   panel: "Chat with our assistant",
   title: "Chat with us",
   close: "Close chat",
-  privacy: "We use your messages only to answer you. Please don't share health or other sensitive details.",
+  privacy: `We keep your questions, with contact details and numbers removed, for ${company.chatRecordDays} days to improve our answers. Please don't share health or other sensitive details.`,
+  /** After the privacy line, once the chat has loaded: how to have this conversation erased. */
+  reference: "To have this chat erased, email us its reference:",
+  /** The pair of buttons under each reply that answers a question. */
+  vote: {
+    group: "Was this reply helpful?",
+    helpful: "Helpful",
+    notHelpful: "Not helpful",
+    thanks: "Thanks for your feedback",
+    withdrawn: "Your rating is removed",
+    failed: "Your rating could not be sent. Please try again.",
+  },
   log: "Conversation",
   you: "You: ",
   assistant: "Assistant: ",

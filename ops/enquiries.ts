@@ -8,6 +8,8 @@
  *   export --csv                every enquiry as CSV on standard output
  *   retry <id>                  queue an enquiry's mail again (the next Cron run sends it)
  *   erase --email <address>     delete every enquiry from that address (a POPIA erasure request)
+ *   erase --chat <reference>    delete a chat conversation's record by the reference the visitor
+ *                               quotes (shown in the chat panel), with its votes
  *
  * Works on the local D1 (.wrangler/state, or PERSIST_TO: the store `npm start` uses) by default;
  * --remote works on the production D1 and --env staging|production on that environment's
@@ -28,12 +30,14 @@ import {
   type EnquiryDatabase,
   type MailStatus,
 } from "../worker/enquiries/queries.ts";
+import { eraseChatSession } from "../worker/chat-records/queries.ts";
+import { chatSessionPattern } from "../app/shared/chat-record.ts";
 import { configPath, isDeployEnvironment, readEnvironment, type DeployEnvironment } from "./wrangler-environments.ts";
 
 export { configPath };
 
 export const usage =
-  "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote | --env staging|production]";
+  "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> | erase --chat <reference> [--remote | --env staging|production]";
 
 /** Where a command works: the local store, or (remote) a deployed environment's database, production by default. */
 export interface Target {
@@ -47,7 +51,8 @@ export type Action =
   | { name: "show"; id: string }
   | { name: "export" }
   | { name: "retry"; id: string }
-  | { name: "erase"; email: string };
+  | { name: "erase"; email: string }
+  | { name: "erase-chat"; reference: string };
 
 export type Command =
   | (Action & Target)
@@ -57,7 +62,7 @@ export type Command =
 export type ParseResult = { command: Command } | { error: string };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const valueOptions = new Set(["limit", "email", "env"]);
+const valueOptions = new Set(["limit", "email", "chat", "env"]);
 const flagOptions = new Set(["remote", "csv", "help"]);
 
 /**
@@ -122,6 +127,14 @@ function parseAction(
       if (!flags.has("csv")) return { error: "Only CSV export exists: `export --csv`." };
       return { action: { name } };
     case "erase": {
+      if (values.has("chat")) {
+        // As the panel shows it; read aloud or retyped, it may come in lower case or without dashes.
+        const typed = (values.get("chat") ?? "").toUpperCase().replace(/[^0-9A-Z]/g, "");
+        const reference = typed.match(/.{1,4}/g)?.join("-") ?? "";
+        if (!chatSessionPattern.test(reference))
+          return { error: "Give the chat's reference as the panel shows it: `erase --chat K7QM-2XRP-9DHT-4WNC`." };
+        return { action: { name: "erase-chat", reference } };
+      }
       const email = values.get("email")?.trim().toLowerCase();
       if (!email || !email.includes("@"))
         return { error: "Give the visitor's address: `erase --email someone@example.org`." };
@@ -301,6 +314,13 @@ async function run(
       // Mail jobs go with their enquiries (ON DELETE CASCADE).
       const erased = await eraseEnquiriesFrom(db, command.email);
       out.log(`Erased ${erased} enquir${erased === 1 ? "y" : "ies"} from ${command.email}.`);
+      return 0;
+    }
+    case "erase-chat": {
+      const erased = await eraseChatSession(db, command.reference);
+      out.log(
+        `Erased ${erased} chat turn${erased === 1 ? "" : "s"} of conversation ${command.reference}, with their votes.`,
+      );
       return 0;
     }
   }

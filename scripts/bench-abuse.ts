@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { abuseCases, chat, email, json, judge, parseBody } from "../tests/support/abuse-cases.ts";
+import { abuseCases, chat, email, feedback, json, judge, parseBody } from "../tests/support/abuse-cases.ts";
 import type { AbuseAnswer, AbuseCase, AbuseRequest, Verdict } from "../tests/support/abuse-cases.ts";
 import { validEnquiry } from "../tests/support/enquiry-fixture.ts";
 import { startMailRecorder } from "../tests/support/mail-recorder.ts";
@@ -26,6 +26,8 @@ const { port } = benchOptions(
 );
 /** No answer after hangTimeoutMs is a hang; an enquiry's mail may take mailWaitMs, and a case that sends none is watched for settleMs. */
 const [hangTimeoutMs, mailWaitMs, settleMs, enquiryLimit] = [15_000, 5_000, 250, 5];
+/** The chat's daily record cap per IP for this run (CHAT_RECORD_DAILY_CAP), and the vote limit per window (the default). */
+const [recordCap, voteLimit] = [5, 60];
 
 let nextAddress = 1;
 /** A client address no earlier request used, from 198.18.0.0/15 (RFC 2544's benchmark range). */
@@ -91,10 +93,11 @@ async function openStore() {
   // The site's workerd and this one share the SQLite file: a read can meet a lock while the site
   // writes ("database is locked: SQLITE_BUSY" on standard error, "internal error" here). Such reads
   // are retried (bounded) and counted.
-  const count = async (table: string) => {
+  const count = async (table: string, where = "", ...values: unknown[]) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return (await proxy.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+        const query = proxy.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} ${where}`).bind(...values);
+        return (await query.first<{ n: number }>())?.n ?? 0;
       } catch (error) {
         if (attempt >= 20) throw error;
         readRetries += 1;
@@ -103,7 +106,12 @@ async function openStore() {
     }
   };
   return {
-    counts: async () => ({ enquiries: await count("enquiries"), jobs: await count("mail_jobs") }),
+    counts: async () => ({
+      enquiries: await count("enquiries"),
+      jobs: await count("mail_jobs"),
+      votes: await count("chat_votes"),
+    }),
+    count,
     rateLimitKeys: async () =>
       (await proxy.env.RATE_LIMIT.list().catch(() => ({ keys: [] }))).keys.map((key) => key.name),
     dispose: () => proxy.dispose(),
@@ -124,7 +132,11 @@ async function countWithWrangler(): Promise<number | string> {
 }
 
 const recorder = await startMailRecorder(0);
-const vars = { MAILCHANNELS_BASE_URL: recorder.url, MAILCHANNELS_API_KEY: "bench-key" };
+const vars = {
+  MAILCHANNELS_BASE_URL: recorder.url,
+  MAILCHANNELS_API_KEY: "bench-key",
+  CHAT_RECORD_DAILY_CAP: String(recordCap),
+};
 const site = await startSite(port, { state: persistTo, vars, fresh: true });
 let siteExited = false;
 site.onExit((code) => {
@@ -152,13 +164,15 @@ async function effects<T>(act: () => Promise<T>, expected: number | ((result: T,
   const deadline = Date.now() + (due > 0 ? mailWaitMs : settleMs);
   while (Date.now() < deadline && recorder.received.length - mailsBefore < due) await sleep(25);
   await sleep(due > 0 ? 100 : 0);
-  const stored = (await store.counts()).enquiries - before.enquiries;
+  // Enquiries and votes: what a rejected request must never add.
+  const after = await store.counts();
+  const stored = after.enquiries - before.enquiries + (after.votes - before.votes);
   const mails = recorder.received.slice(mailsBefore);
   return { result, stored, mailed: mails.length, mails };
 }
 
 const verdictOf = (ok: boolean) => (ok ? "ok" : "FAIL");
-const label = (testCase: AbuseCase) => (testCase.endpoint === email ? "send-email" : "ai-chat");
+const label = (testCase: AbuseCase) => testCase.endpoint.replace("/api/", "");
 const statusOf = (answer: AbuseAnswer) => (answer.kind === "answer" ? String(answer.status) : answer.kind);
 const accepted = (answer: AbuseAnswer) => answer.status === 200 && parseBody(answer.text)?.success === true;
 
@@ -243,6 +257,55 @@ async function invalidThenValid(): Promise<boolean> {
 }
 const sendValid = (ip: string) => send(email, ip, { body: json(validEnquiry()) });
 
+/** 20 simultaneous chat messages from one address: every one answered, exactly the daily cap recorded. */
+async function chatFlood(): Promise<{ ok: boolean; bad: number }> {
+  const [ip, session] = [freshIp(), "B3NC-H000-0000-0001"];
+  const body = json({ message: "What is VAPT?", session });
+  await store.count("chat_turns", "WHERE session_id = ?", session).then((n) => {
+    if (n > 0) throw new Error(`the fresh store already holds ${n} turns of ${session}`);
+  });
+  const answers = await Promise.all(Array.from({ length: 20 }, () => send(chat, ip, { body })));
+  // Turns are recorded after their replies: wait (bounded) for the cap's worth, then a little longer for any beyond it.
+  const recordedNow = () => store.count("chat_turns", "WHERE session_id = ?", session);
+  const deadline = Date.now() + mailWaitMs;
+  while (Date.now() < deadline && (await recordedNow()) < recordCap) await sleep(25);
+  await sleep(settleMs);
+  const recorded = await recordedNow();
+  const answered = answers.filter((answer) => answer.status === 200).length;
+  const bad = answers.filter((answer) => answer.kind !== "answer" || answer.status >= 500).length;
+  const ok = answered === 20 && recorded === recordCap;
+  console.log(
+    `  ${ok && !bad ? "ok  " : "FAIL"}  20 concurrent chat messages from ${ip}: answered ${answered}, recorded ${recorded} (bar: all answered, exactly the daily cap of ${recordCap} recorded)`,
+  );
+  return { ok, bad };
+}
+
+/** 70 votes on one reply from one address: one row, whatever the votes; past the limit, 429. */
+async function voteFlood(): Promise<{ ok: boolean; bad: number }> {
+  const asked = await send(chat, freshIp(), { body: json({ message: "Do you test mobile apps?" }) });
+  const turn = parseBody(asked.text)?.turn;
+  if (typeof turn !== "string") {
+    console.log(`  FAIL  vote flood: the answer carried no reply id (${asked.status})`);
+    return { ok: false, bad: 0 };
+  }
+  const ip = freshIp();
+  const statuses = new Map<string, number>();
+  let bad = 0;
+  for (let n = 0; n < voteLimit + 10; n += 1) {
+    const answer = await send(feedback, ip, { body: json({ turn, vote: n % 2 ? "helpful" : "not-helpful" }) });
+    tally(statuses, statusOf(answer));
+    if (answer.kind !== "answer" || answer.status >= 500) bad += 1;
+  }
+  const rows = await store.count("chat_votes", "WHERE turn_id = ?", turn);
+  const [taken, limited] = [statuses.get("200") ?? 0, statuses.get("429") ?? 0];
+  const ok = rows === 1 && taken === voteLimit && limited === 10;
+  const listed = [...statuses].map(([status, count]) => `${status}×${count}`).join(", ");
+  console.log(
+    `  ${ok && !bad ? "ok  " : "FAIL"}  ${voteLimit + 10} votes on one reply from ${ip}: ${listed}; vote rows for the reply ${rows} (bar: ${voteLimit} taken, then 429, one row)`,
+  );
+  return { ok, bad };
+}
+
 async function run(): Promise<boolean> {
   const results: { testCase: AbuseCase; verdict: Verdict }[] = [];
   const startedAt = Date.now();
@@ -252,7 +315,8 @@ async function run(): Promise<boolean> {
   );
   let readerLive = false;
   for (const testCase of abuseCases()) {
-    if (testCase.endpoint === chat && results.at(-1)?.testCase.endpoint === email) console.log("");
+    const previous = results.at(-1)?.testCase.endpoint;
+    if (previous && previous !== testCase.endpoint) console.log("");
     const ip = freshIp();
     const verdict = await runCase(testCase, ip);
     results.push({ testCase, verdict });
@@ -261,6 +325,7 @@ async function run(): Promise<boolean> {
 
   console.log("\nConcurrency");
   const [burstResult, freshOk] = [await burst(), await invalidThenValid()];
+  const [chatFloodResult, voteFloodResult] = [await chatFlood(), await voteFlood()];
   // A valid enquiry from yet another address after the burst: accepted only if the limiter keys on
   // the client-supplied CF-Connecting-IP (the burst exhausted its own address only).
   const probeIp = freshIp();
@@ -284,7 +349,7 @@ async function run(): Promise<boolean> {
   const readerOk = readerAgrees && readerLive;
   printSummary("Summary", [
     ["cases run", `${results.length} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`],
-    ["5xx answers", String(serverErrors.length + burstResult.bad)],
+    ["5xx answers", String(serverErrors.length + burstResult.bad + chatFloodResult.bad + voteFloodResult.bad)],
     ...named(serverErrors),
     [`hangs (no answer in ${hangTimeoutMs / 1000} s)`, String(hangs.length)],
     ...named(hangs),
@@ -292,14 +357,16 @@ async function run(): Promise<boolean> {
     ...named(leaks),
     [
       "concurrency",
-      `20 from one IP ${verdictOf(burstResult.ok)}, 5 bad then valid ${verdictOf(freshOk)} (figures above)`,
+      `20 from one IP ${verdictOf(burstResult.ok)}, 5 bad then valid ${verdictOf(freshOk)}, chat flood ${verdictOf(chatFloodResult.ok)}, vote flood ${verdictOf(voteFloodResult.ok)} (figures above)`,
     ],
     ["expected-vs-actual warnings", `${warned} (not failures; see the | notes above)`],
     ...(readerOk ? [] : [["D1 reader", "not verified live: FAIL"] as const]),
     ...(siteExited ? [["the site exited during the run", "FAIL"] as const] : []),
   ]);
-  const failures = serverErrors.length + burstResult.bad + hangs.length + leaks.length;
-  const failed = failures > 0 || !(burstResult.ok && freshOk && readerOk) || siteExited;
+  const failures =
+    serverErrors.length + burstResult.bad + chatFloodResult.bad + voteFloodResult.bad + hangs.length + leaks.length;
+  const floodsOk = chatFloodResult.ok && voteFloodResult.ok;
+  const failed = failures > 0 || !(burstResult.ok && freshOk && floodsOk && readerOk) || siteExited;
   console.log(`\n${failed ? "FAILED" : "PASSED"}`);
   return failed;
 }

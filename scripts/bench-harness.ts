@@ -227,7 +227,8 @@ export async function postLoad(
   answers: string,
   connections: number,
   site: SiteOptions,
-) {
+  heading = "",
+): Promise<{ p50: number; p99: number }> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   connections = Number(process.env.BENCH_CONNECTIONS ?? connections);
   const { origin, stop } = await startSite(Number(process.env.BENCH_PORT ?? 8793), site);
@@ -237,11 +238,15 @@ export async function postLoad(
     const result = await autocannon({ url: `${origin}${path}`, connections, duration: seconds, requests });
     const { p50, p90, p99, max } = result.latency;
     const replayed = bodies.length > 1 ? `, ${bodies.length} bodies replayed` : "";
-    printSummary(`POST ${path}${replayed}, ${connections} connections, ${seconds} s, the local site on loopback`, [
-      [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
-      ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
-      ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
-    ]);
+    printSummary(
+      `POST ${path}${replayed}, ${connections} connections, ${seconds} s, the local site on loopback${heading}`,
+      [
+        [answers, `${result["2xx"]} (${(result["2xx"] / seconds).toFixed(1)} per second)`],
+        ["non-2xx answers", `${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`],
+        ["latency", `p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`],
+      ],
+    );
+    return { p50, p99 };
   } finally {
     await stop();
   }

@@ -24,6 +24,8 @@ export interface WorkerConfig {
     enquiries: number;
     /** Chat requests one IP may make per window. */
     chat: number;
+    /** Votes on replies one IP may send per window. */
+    chatFeedback: number;
   };
   /** How long a request body may take to arrive before the API answers 400. */
   bodyReadTimeoutMs: number;
@@ -34,6 +36,13 @@ export interface WorkerConfig {
     /** The embedding model of the question and the passages (`AI_EMBEDDING_MODEL`). */
     embeddingModel: string;
     embeddingTimeoutMs: number;
+  };
+  /** The chat's record of turns and votes (worker/chat-records/). */
+  chatRecords: {
+    /** Days a record is kept; 0 keeps none. */
+    days: number;
+    /** Turns, and votes, recorded per IP hash per day. */
+    dailyCap: number;
   };
 }
 
@@ -167,6 +176,10 @@ const settingsSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber("RATE_LIMIT_WINDOW_SECONDS", configDefaults.windowSeconds, 60, 7 * 86_400),
   RATE_LIMIT_ENQUIRIES: wholeNumber("RATE_LIMIT_ENQUIRIES", configDefaults.enquiries, 1, 1_000_000_000),
   RATE_LIMIT_CHAT: wholeNumber("RATE_LIMIT_CHAT", configDefaults.chat, 1, 1_000_000_000),
+  RATE_LIMIT_CHAT_FEEDBACK: wholeNumber("RATE_LIMIT_CHAT_FEEDBACK", configDefaults.chatFeedback, 1, 1_000_000_000),
+  // The privacy notice promises at most content/company.ts's chatRecordDays: a longer setting is refused.
+  CHAT_RECORD_DAYS: wholeNumber("CHAT_RECORD_DAYS", configDefaults.chatRecordDays, 0, configDefaults.chatRecordDays),
+  CHAT_RECORD_DAILY_CAP: wholeNumber("CHAT_RECORD_DAILY_CAP", configDefaults.chatRecordDailyCap, 0, 1_000_000),
   BODY_READ_TIMEOUT_MS: wholeNumber("BODY_READ_TIMEOUT_MS", configDefaults.bodyReadTimeoutMs, 1, 60_000),
   AI_MODEL: optional,
   AI_TIMEOUT_MS: wholeNumber("AI_TIMEOUT_MS", configDefaults.aiTimeoutMs, 1, 120_000),
@@ -207,6 +220,7 @@ export function parseConfig(env: Env): ConfigResult {
         windowSeconds: s.RATE_LIMIT_WINDOW_SECONDS,
         enquiries: s.RATE_LIMIT_ENQUIRIES,
         chat: s.RATE_LIMIT_CHAT,
+        chatFeedback: s.RATE_LIMIT_CHAT_FEEDBACK,
       },
       bodyReadTimeoutMs: s.BODY_READ_TIMEOUT_MS,
       chat: {
@@ -216,6 +230,7 @@ export function parseConfig(env: Env): ConfigResult {
         embeddingModel: s.AI_EMBEDDING_MODEL ?? configDefaults.embeddingModel,
         embeddingTimeoutMs: s.AI_EMBEDDING_TIMEOUT_MS,
       },
+      chatRecords: { days: s.CHAT_RECORD_DAYS, dailyCap: s.CHAT_RECORD_DAILY_CAP },
     },
   };
 }

@@ -4,6 +4,8 @@ import { misconfigured, noSuchEndpoint, unhandledError } from "./api-error.ts";
 import { configFor, type ApiEnv } from "./config.ts";
 import { raiseAlerts, runOutbox } from "./enquiries/outbox.ts";
 import { errorFields, log } from "./log.ts";
+import { expireChatRecords } from "./chat-records/store.ts";
+import { chatFeedbackRoutes } from "./routes/chat-feedback.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { apiSecurityHeaders } from "./security-headers.ts";
@@ -33,20 +35,28 @@ export const app = new Hono<ApiEnv>()
   .use("*", apiSecurityHeaders)
   .use("*", checkedConfig)
   .route("/", contactRoutes)
-  .route("/", chatRoutes);
+  .route("/", chatRoutes)
+  .route("/", chatFeedbackRoutes);
 
 export type AppType = typeof app;
 
 app.notFound(noSuchEndpoint);
 app.onError(unhandledError);
 
-/** Cron Trigger: retry every enquiry mail that is due, and raise the alerts that are due. */
+/** Cron Trigger: retry every enquiry mail that is due, raise the alerts that are due, expire chat records. */
 async function scheduled(env: Env): Promise<void> {
   const result = configFor(env);
   if (!result.ok) {
     log.error("config.invalid", { problems: result.problems });
     return;
   }
+  // Apart from the outbox, so that neither's failure stops the other.
+  const expiry = expireChatRecords(env.DB, Date.now(), result.config.chatRecords.days).then(
+    (expired) => {
+      if (expired.turns + expired.votes > 0) log.info("chat_records.expired", { ...expired });
+    },
+    (error: unknown) => log.error("chat_records.expiry_failed", errorFields(error)),
+  );
   try {
     const run = await runOutbox({ db: env.DB, mail: result.config.mail });
     const alerts = await raiseAlerts(env.DB);
@@ -55,6 +65,8 @@ async function scheduled(env: Env): Promise<void> {
     // Logged as a line an operator can filter on, and thrown on, so the Cron event shows it failed.
     log.error("outbox.run_failed", errorFields(error, { stack: true }));
     throw error;
+  } finally {
+    await expiry;
   }
 }
 

@@ -8,6 +8,18 @@ import { errorFields, log } from "./log.ts";
 const localSalt = "local-only-not-secret";
 let warnedAboutSalt = false;
 
+/** IP_HASH_SALT, or the public local salt (logged once per isolate) while the secret is unset. */
+export function hashSalt(config: WorkerConfig): string {
+  if (config.ipHashSalt) return config.ipHashSalt;
+  if (!warnedAboutSalt) {
+    log.error("config.ip_hash_salt_missing", {
+      detail: "IP_HASH_SALT is not set: IP hashes use the public local salt. Set the secret.",
+    });
+  }
+  warnedAboutSalt = true;
+  return localSalt;
+}
+
 /**
  * The client's IP address as a keyed hash (HMAC-SHA-256 with IP_HASH_SALT, hex): all the API
  * keeps of an address, in KV keys and in D1. Only someone who knows the salt could reverse it by
@@ -15,16 +27,7 @@ let warnedAboutSalt = false;
  */
 export async function clientIpHash(c: Context<ApiEnv>): Promise<string> {
   const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
-  let salt = c.var.config.ipHashSalt;
-  if (!salt) {
-    if (!warnedAboutSalt) {
-      log.error("config.ip_hash_salt_missing", {
-        detail: "IP_HASH_SALT is not set: IP hashes use the public local salt. Set the secret.",
-      });
-    }
-    warnedAboutSalt = true;
-    salt = localSalt;
-  }
+  const salt = hashSalt(c.var.config);
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", encoder.encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",

@@ -1,10 +1,12 @@
 /**
  * The ai-chat request: the visitor's message, the recent conversation as one text (`context`, the
  * spec's field, kept for clients that send only it) and, from the widget, the same conversation as
- * data (`turns`: role, text and the site links of each turn). The Worker validates it here, once.
+ * data (`turns`: role, text and the site links of each turn), and the conversation's reference
+ * (`session`). The Worker validates it here, once.
  */
 import { z } from "./zod.ts";
 import { chatLimits } from "./chat-limits.ts";
+import { chatSessionPattern } from "./chat-record.ts";
 import { controlCharacters, loneSurrogate, visibleLength, withPlainLineBreaks } from "./text-rules.ts";
 
 export { chatLimits };
@@ -46,6 +48,11 @@ export const chatRequestSchema = z.object({
   turns: z
     .array(chatTurnSchema, "Turns must be a list")
     .max(chatLimits.turns, `At most ${chatLimits.turns} turns are sent`)
+    .optional(),
+  /** The conversation's reference (chat-record.ts), stored with each turn so a visitor can have it erased. */
+  session: z
+    .string("The chat reference must be text")
+    .regex(chatSessionPattern, "The chat reference is not valid. Please start the conversation over.")
     .optional(),
 });
 

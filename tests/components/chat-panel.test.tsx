@@ -106,6 +106,8 @@ describe("the chat panel", () => {
           message: "Where are you based?",
           context: expect.stringMatching(/^Assistant: Hello!/),
           turns: [{ role: "assistant", text: expect.stringMatching(/^Hello!/), links: [] }],
+          // The conversation's reference, for its record (app/shared/chat-record.ts).
+          session: expect.stringMatching(/^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}$/),
         },
       },
     ]);

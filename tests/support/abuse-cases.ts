@@ -7,7 +7,7 @@
  */
 import { validEnquiry } from "./enquiry-fixture.ts";
 
-export type Endpoint = "/api/send-email" | "/api/ai-chat";
+export type Endpoint = "/api/send-email" | "/api/ai-chat" | "/api/chat-feedback";
 
 export interface AbuseRequest {
   method?: string;
@@ -27,6 +27,8 @@ export interface AbuseRequest {
  * - accept: 200 `{ success: true }`, the enquiry stored and mailed;
  * - spam: 200 `{ success: true }`, never mailed (storing it for the record is allowed);
  * - answer: a chat reply (200 `{ reply }`), nothing stored or mailed.
+ * For the vote endpoint every case is a rejection: no vote row is stored (a valid vote needs a
+ * reply's id from a live answer; `npm run bench:abuse` floods one in its concurrency cases).
  */
 export type Outcome = "reject" | "accept" | "spam" | "answer";
 
@@ -48,6 +50,7 @@ export interface AbuseCase {
 
 export const email = "/api/send-email" as const;
 export const chat = "/api/ai-chat" as const;
+export const feedback = "/api/chat-feedback" as const;
 export const json = (value: unknown) => JSON.stringify(value);
 const long = (length: number, char = "x") => char.repeat(length);
 const bytes = (...parts: (string | number[])[]) => {
@@ -82,8 +85,16 @@ function bodyCases(endpoint: Endpoint, full: string, limit: number): AbuseCase[]
     outcome: "reject",
     error,
   });
-  const notAnObject = endpoint === email ? /contact form's fields/ : /JSON object with the question/;
-  const huge = endpoint === email ? json(validEnquiry({ message: long(1_000_000) })) : chatJson(long(1_000_000));
+  const notAnObject = {
+    [email]: /contact form's fields/,
+    [chat]: /JSON object with the question/,
+    [feedback]: /JSON object with the reply's id/,
+  }[endpoint];
+  const huge = {
+    [email]: () => json(validEnquiry({ message: long(1_000_000) })),
+    [chat]: () => chatJson(long(1_000_000)),
+    [feedback]: () => json({ turn: long(1_000_000), vote: "helpful" }),
+  }[endpoint]();
   const tooLarge = new RegExp(`too large \\(at most ${limit} bytes\\)`);
   const asJson = /Send the request as JSON \(Content-Type: application\/json\)/;
   return [
@@ -338,6 +349,63 @@ function chatCases(): AbuseCase[] {
   ];
 }
 
+/** A reply id of the right shape that the Worker never gave (its signature is not the Worker's). */
+export const forgedTurn = `${long(22, "A")}.${long(22, "B")}`;
+
+/** Hostile votes: each refused in the visitor's words, nothing stored. */
+function feedbackCases(): AbuseCase[] {
+  const reject = (name: string, body: unknown, error: RegExp, status = [400]): AbuseCase => ({
+    name,
+    endpoint: feedback,
+    request: { body: typeof body === "string" ? body : json(body) },
+    status,
+    outcome: "reject",
+    error,
+  });
+  const [missing, notText, notGiven, badVote] = [
+    /reply to rate is missing/,
+    /reply's id must be text/,
+    /id is not one the chat gave/,
+    /"helpful", "not-helpful" or "none"/,
+  ];
+  const withTurn = (turn: unknown) => ({ turn, vote: "helpful" });
+  return [
+    reject("empty object", {}, missing),
+    reject("vote without a reply id", { vote: "not-helpful" }, missing),
+    reject("reply id as number", withTurn(42), notText),
+    reject("reply id as array", withTurn([forgedTurn]), notText),
+    reject("reply id as null", withTurn(null), notText),
+    reject("reply id empty", withTurn(""), notGiven),
+    reject("reply id: an enquiry UUID", withTurn(crypto.randomUUID()), notGiven),
+    reject("reply id: SQL injection", withTurn(`'; DELETE FROM chat_votes; --`), notGiven),
+    reject("reply id: SQL wildcard", withTurn("%"), notGiven),
+    reject("reply id: HTML/script", withTurn(`<script>alert(1)</script>`), notGiven),
+    reject("reply id: CRLF header injection", withTurn(`${forgedTurn}\r\nSet-Cookie: a=1`), notGiven),
+    reject(
+      "reply id: zero-width space inside",
+      withTurn(`${forgedTurn.slice(0, 10)}\u200b${forgedTurn.slice(10)}`),
+      notGiven,
+    ),
+    reject("reply id: bidi override", withTurn(`\u202e${forgedTurn}`), notGiven),
+    reject("reply id: lone surrogate", withTurn(`${forgedTurn}\ud800`), broken("turn")),
+    reject("reply id: overlong (900)", withTurn(long(900)), notGiven),
+    reject("reply id forged (right shape, wrong signature)", withTurn(forgedTurn), /can no longer be rated/, [404]),
+    reject(
+      "forged id with an extra field",
+      { ...withTurn(forgedTurn), vote_count: 999 },
+      /can no longer be rated/,
+      [404],
+    ),
+    reject("vote missing", { turn: forgedTurn }, badVote),
+    reject("vote in capitals", { turn: forgedTurn, vote: "HELPFUL" }, badVote),
+    reject("vote as boolean", { turn: forgedTurn, vote: true }, badVote),
+    reject("vote as null", { turn: forgedTurn, vote: null }, badVote),
+    reject("vote as a list of votes", { turn: forgedTurn, vote: ["helpful", "helpful"] }, badVote),
+    reject("vote with trailing space", { turn: forgedTurn, vote: "helpful " }, badVote),
+    reject("duplicate keys: last vote invalid", `{"turn":"${forgedTurn}","vote":"helpful","vote":"maybe"}`, badVote),
+  ];
+}
+
 /**
  * Every case, in the order the bench runs them: a valid enquiry first (the control that proves the
  * counts are live), the enquiry endpoint's cases, then a valid question and the chat's.
@@ -352,6 +420,8 @@ export function abuseCases(): AbuseCase[] {
     { name: "valid question (control)", endpoint: chat, request: { body: question }, status: [200], outcome: "answer" },
     ...bodyCases(chat, question, 16 * 1024),
     ...chatCases(),
+    ...bodyCases(feedback, json({ turn: forgedTurn, vote: "helpful" }), 1024),
+    ...feedbackCases(),
   ];
 }
 

@@ -50,7 +50,7 @@ describe("parseCommand", () => {
     expect(parseCommand(["delete"])).toEqual({ command: { name: "usage", exitCode: 1 } });
     expect(parseCommand(["-h"])).toEqual({ command: { name: "usage", exitCode: 1 } });
     expect(usage).toBe(
-      "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> [--remote | --env staging|production]",
+      "Usage: npm run enquiries -- status | list [--limit N] | show <id> | export --csv | retry <id> | erase --email <address> | erase --chat <reference> [--remote | --env staging|production]",
     );
   });
 
@@ -148,6 +148,15 @@ describe("parseCommand", () => {
       });
       expect(parseCommand(["erase", "--email=ayanda@example.org", "--remote"])).toEqual({
         command: { name: "erase", email: "ayanda@example.org", remote: true },
+      });
+    });
+
+    it("takes a chat's reference as the panel shows it, or typed in lower case without dashes", () => {
+      expect(parseCommand(["erase", "--chat", "k7qm 2xrp9dht-4wnc", "--env", "staging"])).toEqual({
+        command: { name: "erase-chat", reference: "K7QM-2XRP-9DHT-4WNC", remote: true, environment: "staging" },
+      });
+      expect(parseCommand(["erase", "--chat", "K7QM-2XRP"])).toEqual({
+        error: "Give the chat's reference as the panel shows it: `erase --chat K7QM-2XRP-9DHT-4WNC`.",
       });
     });
 

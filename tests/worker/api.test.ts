@@ -65,13 +65,14 @@ describe("API errors all have one shape: { success: false, error }", () => {
     expect(await response.json()).toEqual({ success: false, error: expect.stringMatching(/too large/) });
   });
 
-  it("chat: a valid question still answers with a reply, its links and its scope", async () => {
+  it("chat: a valid question still answers with a reply, its links, its scope and its id for a vote", async () => {
     const response = await postChat(JSON.stringify({ message: "What services do you offer?" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       reply: expect.any(String),
       links: expect.any(Array),
       scope: "company",
+      turn: expect.any(String),
     });
   });
 

@@ -2,6 +2,7 @@
  * The model path of POST /api/ai-chat, with an intercepted Workers AI binding: what the model is
  * given, what is sent back, when the content answer replaces the model's, and the event stream.
  */
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { assistantLines } from "../../content/assistant.ts";
 import { company } from "../../content/company.ts";
@@ -158,7 +159,7 @@ describe("what the model is given", () => {
 });
 
 describe("what is sent back", () => {
-  it("answers a JSON request with { reply, links, scope }, built from the streamed pieces", async () => {
+  it("answers a JSON request with { reply, links, scope, turn }, built from the streamed pieces, recorded as the model's", async () => {
     const { ai, calls } = streamingAi([
       "We test iOS and Android apps. ",
       "See [Mobile App Security](/services/",
@@ -170,8 +171,13 @@ describe("what is sent back", () => {
       reply: "We test iOS and Android apps. See [Mobile App Security](/services/mobile-app-security).",
       links: ["/services/mobile-app-security"],
       scope: "company",
+      turn: expect.any(String),
     });
     expect(calls[0]?.input.stream).toBe(true);
+    const record = await env.DB.prepare("SELECT source, first_link FROM chat_turns WHERE id = ?")
+      .bind(body.turn)
+      .first();
+    expect(record).toEqual({ source: "model", first_link: "/services/mobile-app-security" });
   });
 
   it("keeps a reply that states only the company's numbers and the passages' figures", async () => {

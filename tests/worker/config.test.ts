@@ -172,6 +172,13 @@ describe("a setting that fails the check", () => {
     expect(result).toEqual({ ok: false, problems: [`DKIM_PRIVATE_KEY ${problem}.`] });
   });
 
+  it("refuses to keep chat records longer than the privacy notice promises", () => {
+    expect(parseConfig(withSettings({ CHAT_RECORD_DAYS: "31" }))).toEqual({
+      ok: false,
+      problems: ['CHAT_RECORD_DAYS must be a whole number from 0 to 30; it is "31".'],
+    });
+  });
+
   it("sends nothing from the Cron while the settings fail, and logs why", async () => {
     // Held (no API key) when it arrives, due as soon as a run has a valid key.
     await post("/api/send-email", validEnquiry(), { env: { MAILCHANNELS_API_KEY: undefined } });
@@ -208,7 +215,7 @@ describe("defaults", () => {
       config: {
         mail: null,
         ipHashSalt: "local-only-not-secret",
-        limits: { windowSeconds: 600, enquiries: 5, chat: 40 },
+        limits: { windowSeconds: 600, enquiries: 5, chat: 40, chatFeedback: 60 },
         bodyReadTimeoutMs: 10_000,
         chat: {
           model: "@cf/meta/llama-3.1-8b-instruct",
@@ -217,6 +224,7 @@ describe("defaults", () => {
           embeddingModel: "local/universal-sentence-encoder-lite",
           embeddingTimeoutMs: 1500,
         },
+        chatRecords: { days: 30, dailyCap: 200 },
       },
     });
   });

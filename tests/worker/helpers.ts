@@ -66,6 +66,11 @@ export async function countRows(): Promise<{ enquiries: number; jobs: number }> 
   return { enquiries: enquiries?.n ?? 0, jobs: jobs?.n ?? 0 };
 }
 
+/** Votes on chat replies stored (chat_votes). */
+export async function countVotes(): Promise<number> {
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM chat_votes").first<{ n: number }>())?.n ?? 0;
+}
+
 export interface SentMail {
   url: string;
   headers: Headers;

@@ -27,7 +27,14 @@ describe("answerChat", () => {
       ),
     );
     expect(events).toEqual([
-      { type: "done", reply: expect.stringContaining("Pretoria"), links: ["/contact"], scope: "company" },
+      {
+        type: "done",
+        reply: expect.stringContaining("Pretoria"),
+        links: ["/contact"],
+        scope: "company",
+        // For the chat's record only (worker/chat-records/record.ts takes it off the wire).
+        outcome: { scope: "answered", firstLink: "/contact", topScore: expect.any(Number), source: "offline" },
+      },
     ]);
   });
 });

@@ -11,7 +11,9 @@ import { compose, splitQuestions, type ChatAnswer } from "./compose.ts";
 import { conversationForModel, conversationOf, lastLinkedPage } from "./conversation.ts";
 import type { Knowledge, Passage } from "./knowledge.ts";
 import { systemPrompt } from "../../content/assistant-prompt.ts";
-import { answerWithModel, userPrompt, type AiBinding, type ChatEvent } from "./model.ts";
+import { assistantLines } from "../../content/assistant.ts";
+import type { Classification } from "./classify.ts";
+import { answerWithModel, userPrompt, type AiBinding, type ChatEvent, type TurnOutcome } from "./model.ts";
 import { retrieve, type Retrieval } from "./retrieve.ts";
 import { embedTexts } from "./embed.ts";
 import { passageVectors, type VectorSources } from "./passage-vectors.ts";
@@ -71,6 +73,31 @@ function modelPassages(retrieval: Retrieval): Passage[] {
   return chosen;
 }
 
+/**
+ * How the offline answer settled the message, for the chat's record: the scope the reply took, an
+ * incident, or a question the site does not cover (the answer says so: too little of it covered,
+ * or a matter the site names as not offered). Read from the answer, not recomputed, so it follows
+ * retrieval and composition wherever they change.
+ */
+export function outcomeOf(classification: Classification, answer: OfflineAnswer): TurnOutcome {
+  const topScore = answer.retrieval.hits[0]?.score ?? 0;
+  const base = { topScore, source: "offline" as const, ...(answer.links[0] ? { firstLink: answer.links[0] } : {}) };
+  if (answer.scope !== "company") return { ...base, scope: answer.scope };
+  if (classification.urgent) return { ...base, scope: "emergency" };
+  const lead = answer.retrieval.hits[0]?.passage;
+  const saysNotOffered = lead?.kind === "intent" && lead.notCovered === true && answer.reply.includes(lead.text);
+  const notCovered = answer.reply.includes(assistantLines.notFound) || saysNotOffered;
+  return { ...base, scope: notCovered ? "not-covered" : "answered" };
+}
+
+/** The answer's final event with its outcome: the offline answer's own, or the model's reply with its first link. */
+async function* withOutcome(events: AsyncIterable<ChatEvent>, offline: ChatEvent, outcome: TurnOutcome) {
+  for await (const event of events) {
+    if (event.type !== "done" || event === offline) yield event;
+    else yield { ...event, outcome: { ...outcome, source: "model" as const, firstLink: event.links[0] } };
+  }
+}
+
 /** Where the model is: the Workers AI binding (locally the stand-in, which has no text model) and `config.chat` (worker/config.ts). */
 export interface ModelSettings extends VectorSources {
   ai: AiBinding | undefined;
@@ -90,10 +117,11 @@ export async function* answerChat(
   const searched = searchedText(request.message);
   const similar = searched ? await questionSimilarities(settings, knowledge, searched) : undefined;
   const { answer, turns, classification } = answerOffline(knowledge, request, similar);
-  const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope };
+  const outcome = outcomeOf(classification, answer);
+  const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope, outcome };
   if (!settings.ai || answer.settled) return yield offline;
   const passages = modelPassages(answer.retrieval);
-  yield* answerWithModel({
+  const model = answerWithModel({
     call: {
       ai: settings.ai,
       model: settings.model,
@@ -107,6 +135,7 @@ export async function* answerChat(
     sitePaths,
     fallback: () => offline,
   });
+  yield* withOutcome(model, offline, outcome);
 }
 
 /** The final event of an answer: the whole reply, its links and its scope. */

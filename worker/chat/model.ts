@@ -14,8 +14,19 @@ export interface AiBinding {
   run(model: string, input: object, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
+/** How a turn was answered, for the chat's record (worker/chat-records/); never sent to the visitor. */
+export interface TurnOutcome {
+  scope: "answered" | "not-covered" | "off-topic" | "hostile" | "emergency" | "greeting";
+  /** The page and anchor the reply linked first. */
+  firstLink?: string;
+  /** The retrieval's best score (0 when nothing was searched). */
+  topScore: number;
+  source: "model" | "offline";
+}
+
 export type ChatEvent =
-  { type: "token"; text: string } | { type: "done"; reply: string; links: string[]; scope: Scope };
+  | { type: "token"; text: string }
+  | { type: "done"; reply: string; links: string[]; scope: Scope; outcome?: TurnOutcome };
 
 /** Text inside the prompt's fences, escaped so nothing can close a fence or leave an attribute. */
 export function escapeForFence(text: string): string {

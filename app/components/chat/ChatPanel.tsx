@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -24,6 +25,8 @@ import { chatPanelId } from "./chat-panel-id.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageBubble, TypingLine } from "./MessageBubble.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
+import { ReplyVote } from "./ReplyVote.tsx";
+import { chatSessionReference } from "./chat-session.ts";
 import { greeting, newMessage, useConversation } from "./use-conversation.ts";
 import * as styles from "./ChatPanel.css.ts";
 
@@ -93,7 +96,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     setPending(true);
     let reply: string;
     // The Worker's answer carries its links and scope as data; the keyword responder's does not.
-    let answered: { links?: string[]; scope?: string } = {};
+    let answered: { links?: string[]; scope?: string; turn?: string } = {};
     try {
       const answer = await askAssistant(question.text, history, setStreamed);
       if (answer.reply.trim()) answered = answer;
@@ -106,7 +109,10 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
         body: error instanceof Error && error.message ? error.message : chatText.fallback.body,
       });
     }
-    const answerMessage = newMessage(reply, "bot", answered.links);
+    const answerMessage = {
+      ...newMessage(reply, "bot", answered.links),
+      ...(answered.turn && { turn: answered.turn }),
+    };
     append(answerMessage);
     setStreamed("");
     setPending(false);
@@ -164,7 +170,10 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
   const log = live ? (
     <>
       {messages.map((message) => (
-        <MessageBubble key={message.id} sender={message.sender} text={message.text} />
+        <Fragment key={message.id}>
+          <MessageBubble sender={message.sender} text={message.text} />
+          {message.turn ? <ReplyVote turn={message.turn} /> : null}
+        </Fragment>
       ))}
       {pending && streamed ? <MessageBubble sender="bot" text={streamed} streaming /> : pending ? <TypingLine /> : null}
     </>
@@ -178,6 +187,8 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     </>
   );
   const sending = live ? pending : shell.queued !== null;
+  // The conversation's reference, once there is a recorded answer to erase: the panel looks as its shell did until then.
+  const answeredOnce = messages.some((message, index) => index > 0 && message.sender === "bot");
 
   return (
     <section
@@ -202,7 +213,10 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
           <Icon name="close" size={20} />
         </button>
       </div>
-      <p className={styles.privacyLine}>{chatText.privacy}</p>
+      <p className={styles.privacyLine}>
+        {chatText.privacy}
+        {live && answeredOnce ? ` ${chatText.reference} ${chatSessionReference()}.` : null}
+      </p>
       <div
         ref={logRef}
         className={styles.log}

@@ -1,4 +1,4 @@
-/** The chat's two calls: the assistant, and the contact request through the enquiry endpoint. */
+/** The chat's calls: the assistant, a vote on one of its replies, and the contact request through the enquiry endpoint. */
 import type { InferResponseType } from "hono/client";
 import { company } from "../../../content/company.ts";
 import { chatText } from "../../../content/ui-text.ts";
@@ -9,6 +9,8 @@ import type { ChatMessage } from "../../shared/chat/types.ts";
 import { api, errorSentence } from "../../lib/api-client.ts";
 import { answerOf, type AssistantAnswer } from "./assistant-answer.ts";
 import { readChatStream } from "./read-chat-stream.ts";
+import { chatSessionReference } from "./chat-session.ts";
+import type { ChatVote } from "../../shared/chat-record.ts";
 
 /** The assistant's answers other than the stream: `{ reply }`, or the API's error. */
 type ChatJsonAnswer = Exclude<InferResponseType<(typeof api)["ai-chat"]["$post"]>, ReadableStream>;
@@ -38,7 +40,14 @@ export async function askAssistant(
   onText: (textSoFar: string) => void = () => {},
 ): Promise<AssistantAnswer> {
   const response = await api["ai-chat"].$post(
-    { json: { message, context: buildContext(history), turns: conversationTurns(history) } },
+    {
+      json: {
+        message,
+        context: buildContext(history),
+        turns: conversationTurns(history),
+        session: chatSessionReference(),
+      },
+    },
     { headers: { Accept: "text/event-stream, application/json" } },
   );
   if (response.ok && response.body && response.headers.get("Content-Type")?.startsWith("text/event-stream")) {
@@ -47,6 +56,13 @@ export async function askAssistant(
   const answer = (await response.json().catch(() => null)) as ChatJsonAnswer | null;
   if (!response.ok || !answer) throw new Error(errorSentence(answer, chatText.fallback.body));
   return answerOf("error" in answer ? null : answer);
+}
+
+/** Sends a vote on a reply (its id from the answer), or "none" to take it back. Throws with the server's sentence. */
+export async function sendVote(turn: string, vote: ChatVote | "none"): Promise<void> {
+  const response = await api["chat-feedback"].$post({ json: { turn, vote } });
+  const answer = await response.json().catch(() => null);
+  if (answer?.success !== true) throw new Error(errorSentence(answer, chatText.vote.failed));
 }
 
 export type { ChatContact } from "../../shared/chat/contact-message.ts";

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { chatText } from "../../../content/ui-text.ts";
 import type { ChatMessage, Sender } from "../../shared/chat/types.ts";
 import { markdownLinks } from "../../shared/site-links.ts";
+import { startChatSession } from "./chat-session.ts";
 
 const storageKey = "chat-conversation";
 
@@ -56,7 +57,10 @@ export function useConversation() {
   }, [messages]);
 
   const append = useCallback((message: ChatMessage) => setMessages((current) => [...current, message]), []);
-  const restart = useCallback(() => setMessages([newMessage(greeting, "bot")]), []);
+  const restart = useCallback(() => {
+    startChatSession();
+    setMessages([newMessage(greeting, "bot")]);
+  }, []);
 
   return { messages, append, restart };
 }

@@ -8,4 +8,6 @@ export interface ChatMessage {
   timestamp: number;
   /** The site pages a bot message links (paths, with a section's anchor), as data beside its text. */
   links?: string[];
+  /** The id the Worker gave a reply the visitor may vote on (absent on greetings, refusals and fallback answers). */
+  turn?: string;
 }
