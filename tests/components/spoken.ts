@@ -16,11 +16,12 @@ export { virtual };
 
 /**
  * Starts listening inside `container` with nothing said yet: phrases from here on are what the
- * visitor hears. Stops any earlier listening first (one virtual screen reader per test).
+ * visitor hears. Stops any earlier listening first (one virtual screen reader per test). With fake
+ * timers, `advanceTimers` moves them for the virtual screen reader's key presses and typing.
  */
-export async function listen(container: Element): Promise<void> {
+export async function listen(container: Element, advanceTimers?: (ms: number) => void): Promise<void> {
   await virtual.stop();
-  await virtual.start({ container });
+  await virtual.start({ container, ...(advanceTimers ? { advanceTimers } : {}) });
   await virtual.clearSpokenPhraseLog();
 }
 
@@ -35,6 +36,8 @@ export async function heard(): Promise<string[]> {
 
 /** Moves focus to `element` as a keyboard visitor's Tab or a component's focus call would. */
 export async function focusOn(element: HTMLElement): Promise<void> {
+  // Again onto the focused element too, as the virtual cursor may have moved away from it.
+  if (document.activeElement === element) await act(async () => element.blur());
   await act(async () => element.focus());
 }
 
@@ -54,7 +57,9 @@ export async function readUntil(component: string, last: string, limit = 200): P
  * Compares what was heard with what a visitor should hear. On a difference the failure names the
  * component and the first phrase that differs, then shows both lists.
  */
-export function expectSpoken(component: string, spoken: string[], expected: string[]): void {
+export function expectSpoken(component: string, said: string[], written: string[]): void {
+  // A screen reader does not say a no-break space differently from a space.
+  const [spoken, expected] = [said, written].map((phrases) => phrases.map((phrase) => phrase.replace(/\s+/g, " ")));
   const at = expected.findIndex((phrase, index) => spoken[index] !== phrase);
   const index = at === -1 ? expected.length : at;
   const describe = (phrase: string | undefined) => (phrase === undefined ? "nothing" : `"${phrase}"`);

@@ -23,6 +23,7 @@ import { askAssistant } from "./chat-api.ts";
 import { chatPanelId } from "./chat-panel-id.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageBubble, TypingLine } from "./MessageBubble.tsx";
+import { ReplyAnnouncement } from "./ReplyAnnouncement.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
 import { greeting, newMessage, useConversation } from "./use-conversation.ts";
 import * as styles from "./ChatPanel.css.ts";
@@ -58,6 +59,8 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
   const [streamed, setStreamed] = useState("");
   const [contactOpen, setContactOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // The latest finished reply, announced once (ReplyAnnouncement).
+  const [announced, setAnnounced] = useState<ChatMessage | null>(null);
   // Whether the contact form takes focus when it appears: only if focus was in the chat or nowhere.
   const [focusContactForm, setFocusContactForm] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
@@ -108,6 +111,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
     }
     const answerMessage = newMessage(reply, "bot", answered.links);
     append(answerMessage);
+    setAnnounced(answerMessage);
     setStreamed("");
     setPending(false);
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
@@ -207,12 +211,14 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
         ref={logRef}
         className={styles.log}
         role="log"
-        aria-live="polite"
+        // Not live: each finished reply is announced once by ReplyAnnouncement, never as it streams.
+        aria-live="off"
         aria-label={chatText.log}
         {...headerPart("chatLog")}
       >
         {log}
       </div>
+      <ReplyAnnouncement reply={announced} />
       <div className={styles.noticeArea}>
         <Notice content={notice} onDismiss={() => setNotice(null)} />
       </div>
