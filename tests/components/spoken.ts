@@ -59,7 +59,8 @@ export async function readUntil(component: string, last: string, limit = 200): P
  */
 export function expectSpoken(component: string, said: string[], written: string[]): void {
   // A screen reader does not say a no-break space differently from a space.
-  const [spoken, expected] = [said, written].map((phrases) => phrases.map((phrase) => phrase.replace(/\s+/g, " ")));
+  const plain = (phrases: string[]) => phrases.map((phrase) => phrase.replace(/\s+/g, " "));
+  const [spoken, expected] = [plain(said), plain(written)];
   const at = expected.findIndex((phrase, index) => spoken[index] !== phrase);
   const index = at === -1 ? expected.length : at;
   const describe = (phrase: string | undefined) => (phrase === undefined ? "nothing" : `"${phrase}"`);
