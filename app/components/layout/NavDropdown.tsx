@@ -79,13 +79,8 @@ export function NavDropdown({
                   {group.heading}
                 </p>
                 <ul className={groupList} aria-labelledby={`${id}-group-${index}`}>
-                  {group.links.map((link, linkIndex) => (
-                    <DropdownLink
-                      key={link.path}
-                      id={`${id}-line-${index}-${linkIndex}`}
-                      link={link}
-                      current={link.path === currentPath}
-                    />
+                  {group.links.map((link) => (
+                    <DropdownLink key={link.path} link={link} current={link.path === currentPath} />
                   ))}
                 </ul>
               </div>
@@ -97,23 +92,14 @@ export function NavDropdown({
   );
 }
 
-/**
- * A page's link and, beside it, its line: the link's area covers both, its name is the label alone.
- * The line is the link's description, so a screen reader says it with the link wherever focus or
- * the reading cursor reaches the link (the arrow keys move focus from link to link), and once: the
- * line's own text is hidden from the accessibility tree.
- */
-function DropdownLink({ id, link, current }: { id: string; link: MenuLinkData; current: boolean }) {
+/** A page's link and, beside it, its line: the link's area covers both, its name is the label alone. */
+function DropdownLink({ link, current }: { link: MenuLinkData; current: boolean }) {
   return (
     <li className={linkItem}>
-      <MenuLink to={link.path} current={current} className={panelLink} describedBy={link.line ? id : undefined}>
+      <MenuLink to={link.path} current={current} className={panelLink}>
         {link.label}
       </MenuLink>
-      {link.line ? (
-        <span id={id} className={linkLine} aria-hidden="true">
-          {link.line}
-        </span>
-      ) : null}
+      {link.line ? <span className={linkLine}>{link.line}</span> : null}
     </li>
   );
 }
