@@ -36,7 +36,13 @@ export const navigationText = {
   menuToggle: "Toggle menu",
   breadcrumbs: "Breadcrumb",
   /** The emergency path at the top of the header and of the small-screen menu. */
-  emergency: { label: "Emergency contact", breach: "Experiencing a breach?", hotline: "24/7 incident hotline" },
+  emergency: {
+    label: "Emergency contact",
+    breach: "Experiencing a breach?",
+    hotline: "24/7 incident hotline",
+    /** The header bar's call button below the desktop width, where the emergency strip is not shown. */
+    callHotline: "Call the 24/7 incident hotline",
+  },
 } as const;
 
 export const footerText = {

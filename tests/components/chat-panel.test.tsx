@@ -163,7 +163,7 @@ describe("the chat panel", () => {
     await user.click(within(form).getByRole("button", { name: "Send" }));
     await waitFor(() => expect(contactForm()).toBeNull());
     expect(screen.getByRole("status").textContent).toContain(
-      "Contact details sent!Our team will get back to you shortly.",
+      "Contact details sent! Our team will get back to you shortly.",
     );
     expect(bubbles().at(-1)).toBe("Assistant: Thank you! Our team has your details and will get back to you shortly.");
     expect(document.activeElement).toBe(messageBox());

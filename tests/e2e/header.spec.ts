@@ -134,7 +134,9 @@ test.describe("the header bar", () => {
     }
   });
 
-  test("at 375 px is one row at most 64 px tall: brand, chat launcher, menu toggle", async ({ page }) => {
+  test("at 375 px is one row at most 64 px tall: brand, hotline call button, chat launcher, menu toggle", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, "/");
     const header = await box(page.getByRole("banner"));
@@ -159,8 +161,10 @@ test.describe("the header bar", () => {
     expect(launcherBox.width).toBeGreaterThanOrEqual(44);
     expect(launcherBox.height).toBe(launcherBox.width);
     await expect(launcher(page)).toHaveCSS("border-radius", /^(9999px|50%)$/);
-    // Tab order follows what is seen: brand, launcher, toggle.
+    // Tab order follows what is seen: brand, the hotline's call button, launcher, toggle.
     await brand(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: navigationText.emergency.callHotline })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(launcher(page)).toBeFocused();
     await page.keyboard.press("Tab");
@@ -303,7 +307,10 @@ test.describe("tabbing out of an open dropdown", () => {
 function emergencyLinks(scope: Locator) {
   return {
     breach: scope.getByRole("link", { name: navigationText.emergency.breach }),
-    hotline: scope.getByRole("link", { name: new RegExp(navigationText.emergency.hotline.replace("/", "\\/")) }),
+    // The emergency path's hotline link, which names the number; not the bar's call button.
+    hotline: scope.getByRole("link", {
+      name: new RegExp(`^${navigationText.emergency.hotline.replace("/", "\\/")}`),
+    }),
   };
 }
 

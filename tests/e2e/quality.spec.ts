@@ -97,6 +97,20 @@ test.beforeAll(async ({ browser }) => {
   cspViolations = await watchCspViolations(tab);
 });
 
+/**
+ * On a phone the incident hotline is one tap away: a `tel:` link in the header bar, visible without
+ * opening the menu, named for what it does, with the chat launcher still in the one-row header.
+ */
+async function expectHotlineInHeader(page: Page): Promise<void> {
+  const header = page.getByRole("banner");
+  const call = header.getByRole("link", { name: "Call the 24/7 incident hotline" });
+  await expect(call, "the hotline in the header at 375 px").toBeVisible();
+  expect(await call.getAttribute("href")).toMatch(/^tel:\+27/);
+  await expect(header.getByRole("button", { name: /chat/i }), "the chat launcher at 375 px").toBeVisible();
+  const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height, "the header's height at 375 px").toBeLessThanOrEqual(64);
+}
+
 test.afterAll(async () => {
   await tab.context().close();
 });
@@ -121,6 +135,7 @@ test.describe("every page", () => {
         await expectTextFitsWithSpacing(page, 1280);
 
         await page.setViewportSize({ width: 375, height: 812 });
+        await expectHotlineInHeader(page);
         expect(await controlsUnderLauncher(page), "controls under the chat launcher at 375 px").toEqual([]);
         expect(await axeViolations(page), "axe at 375 px").toEqual([]);
         await expectFocusRingsVisible(page, 375);

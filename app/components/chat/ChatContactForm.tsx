@@ -7,6 +7,7 @@ import { contactFailureFallback, sendChatContact } from "./chat-api.ts";
 import * as styles from "./ChatContactForm.css.ts";
 
 const empty = { name: "", email: "", phone: "" };
+type ContactField = keyof typeof empty;
 const headingId = "chat-contact-heading";
 
 /**
@@ -30,6 +31,8 @@ export function ChatContactForm({
 }) {
   const [values, setValues] = useState(empty);
   const [sending, setSending] = useState(false);
+  // The fields left empty when the visitor last tried to send: marked invalid until filled in.
+  const [missing, setMissing] = useState<ContactField[]>([]);
   // When the form appeared: the enquiry endpoint uses it to tell people from bots.
   const [shownAt] = useState(() => Date.now());
   const nameRef = useRef<HTMLInputElement>(null);
@@ -41,8 +44,12 @@ export function ChatContactForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
-    if (!contact.name || !contact.email || !contact.phone) {
+    const empties = (Object.keys(contact) as ContactField[]).filter((name) => !contact[name]);
+    setMissing(empties);
+    if (empties.length > 0) {
       onNotice({ tone: "error", title: chatText.contactForm.incomplete });
+      // To the first field to fill in, which says it is invalid: the alert says why.
+      document.getElementById(`chat-contact-${empties[0]}`)?.focus();
       return;
     }
     setSending(true);
@@ -61,7 +68,7 @@ export function ChatContactForm({
     }
   }
 
-  const field = (name: keyof typeof empty, label: string, type: string, autoComplete: string) => (
+  const field = (name: ContactField, label: string, type: string, autoComplete: string) => (
     <>
       <label htmlFor={`chat-contact-${name}`} className={styles.contactLabel}>
         {label}
@@ -72,6 +79,8 @@ export function ChatContactForm({
         className={styles.contactInput}
         type={type}
         autoComplete={autoComplete}
+        required
+        aria-invalid={missing.includes(name) && !values[name].trim() ? true : undefined}
         value={values[name]}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       />

@@ -24,6 +24,7 @@ import { askAssistant } from "./chat-api.ts";
 import { chatPanelId } from "./chat-panel-id.ts";
 import { ChatContactForm } from "./ChatContactForm.tsx";
 import { MessageBubble, TypingLine } from "./MessageBubble.tsx";
+import { ReplyAnnouncement } from "./ReplyAnnouncement.tsx";
 import { newestMessageScrollTop } from "./newest-message-scroll.ts";
 import { ReplyVote } from "./ReplyVote.tsx";
 import { chatSessionReference } from "./chat-session.ts";
@@ -61,6 +62,8 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
   const [streamed, setStreamed] = useState("");
   const [contactOpen, setContactOpen] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  // The latest finished reply, announced once (ReplyAnnouncement).
+  const [announced, setAnnounced] = useState<ChatMessage | null>(null);
   // Whether the contact form takes focus when it appears: only if focus was in the chat or nowhere.
   const [focusContactForm, setFocusContactForm] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
@@ -114,6 +117,7 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
       ...(answered.turn && { turn: answered.turn }),
     };
     append(answerMessage);
+    setAnnounced(answerMessage);
     setStreamed("");
     setPending(false);
     const conversation = [...history, question, answerMessage].map((message) => message.text).join("\n");
@@ -221,12 +225,14 @@ export function ChatPanel({ open, shell }: { open: boolean; shell: ChatShell }) 
         ref={logRef}
         className={styles.log}
         role="log"
-        aria-live="polite"
+        // Not live: each finished reply is announced once by ReplyAnnouncement, never as it streams.
+        aria-live="off"
         aria-label={chatText.log}
         {...headerPart("chatLog")}
       >
         {log}
       </div>
+      <ReplyAnnouncement reply={announced} />
       <div className={styles.noticeArea}>
         <Notice content={notice} onDismiss={() => setNotice(null)} />
       </div>

@@ -130,3 +130,20 @@ export const navLink = style([
   navItem,
   { selectors: { '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft } } },
 ]);
+
+/**
+ * The incident hotline's call button in the bar, below the desktop width (the emergency strip has
+ * the hotline from there): the urgent colours, the size of the bar's other controls.
+ */
+export const callHotline = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  color: vars.color.textInverse,
+  ...responsive({ desktop: { display: "none" } }),
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { company } from "../../../content/company.ts";
+import { company, telHref } from "../../../content/company.ts";
 import { navigationText } from "../../../content/ui-text.ts";
 import { familyOfPath, type NavigationMenus } from "../../../content/routes.ts";
 import { headerPart, headerView, initialHeaderState } from "../../lib/header/model.ts";
@@ -11,7 +11,7 @@ import { emergencyStrip, inMenu, inStrip } from "./EmergencyPath.css.ts";
 import { LogoMark } from "./Logo.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { MenuLink } from "./MenuLink.tsx";
-import { bar, brand, brandName, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
+import { bar, brand, brandName, callHotline, header, inner, nav, navLink, navList, toggle } from "./SiteHeader.css.ts";
 
 /**
  * Sticky site header: the emergency path, brand, primary links, the dropdowns and the small-screen
@@ -46,6 +46,14 @@ export function SiteHeader({
           <a href="/" className={brand}>
             <LogoMark />
             <span className={brandName}>{company.name}</span>
+          </a>
+          {/* One tap from a phone in the middle of an incident; the strip above has it from desktop. */}
+          <a
+            href={telHref(company.emergencyPhone)}
+            className={callHotline}
+            aria-label={navigationText.emergency.callHotline}
+          >
+            <Icon name="phone" size={20} />
           </a>
           <ChatLauncher state={state} />
           {chat}

@@ -63,11 +63,19 @@ export function Notice({
   return (
     <div {...live}>
       {content ? (
-        <div ref={boxRef} className={notice({ tone: content.tone })} {...focusable}>
+        <div
+          // A new notice is a new node, so a live region announces it whole, once, not as edits.
+          key={`${content.tone}:${content.title}:${content.body ?? ""}`}
+          ref={boxRef}
+          className={notice({ tone: content.tone })}
+          {...focusable}
+        >
           <div>
             <p id={titleId} className={noticeTitle}>
               {content.title}
             </p>
+            {/* A space between title and body, so that the region's text reads as two sentences. */}
+            {content.body ? " " : null}
             {content.body ? (
               <p id={bodyId} className={noticeBody}>
                 {content.body}
