@@ -46,10 +46,6 @@ function responseMinutes(responseTime: string | undefined): number | undefined {
   return amount ? Number(amount) * ({ minute: 1, hour: 60, day: 1440 }[unit.toLowerCase()] ?? 1) : undefined;
 }
 
-/** A list of this many names or more, or a case story, answers few questions for the many words it shares with them. */
-const longListEntries = 8;
-const isLongList = (text: string) => (text.match(/, /g)?.length ?? 0) + 1 >= longListEntries;
-
 /** The sections the footer's legal links name (the privacy policy, the terms). */
 const legalHeadings = new Set(footerLinks.legal.map((link) => link.label.toLowerCase()));
 
@@ -297,7 +293,6 @@ function addPage(out: PassageList, page: Page) {
         ...(askedOnly ? { askedOnly } : {}),
       };
       const keywords = sectionWords[section.kind];
-      const broad = section.kind === "stories";
       const list = listSentence(part.heading, part.summary);
       out.add(page, {
         kind: "section" as PassageKind,
@@ -306,17 +301,14 @@ function addPage(out: PassageList, page: Page) {
         ...(list ? { list } : {}),
         ...(keywords ? { keywords } : {}),
         ...("need" in section && section.need ? { need: section.need } : {}),
-        ...(broad || isLongList(part.summary) ? { broad: true } : {}),
         ...common,
       });
       for (const entry of part.items) {
         const { title: name, text, figure: isFigure, need, related } = entry;
         const kind = part.factual ? "fact" : "item";
-        const long = broad || isLongList(text) ? { broad: true } : {};
         // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
         const list = section.kind === "lists" ? { list: sayList(name, text) } : {};
         const flags = {
-          ...long,
           ...list,
           ...(isFigure ? { figure: true } : {}),
           ...(need ? { need } : {}),

@@ -1,6 +1,6 @@
 /**
  * The ranking rules of worker/chat/retrieve.ts beyond the field boosts, each on its own: legal text
- * only when asked, broad passages yield on a stray word, the question's type chooses the section
+ * only when asked, the question's type chooses the section
  * within its page, company facts stated as facts, coverage weighed by rarity per passage, and the
  * Afrikaans and isiZulu glossary.
  */
@@ -130,25 +130,6 @@ describe("legal text", () => {
   });
 });
 
-describe("broad passages", () => {
-  it("are the case stories and the long lists", () => {
-    const passages = buildPassages();
-    expect(passages.filter((entry) => entry.sectionKind === "stories").every((entry) => entry.broad)).toBe(true);
-    expect(passages.some((entry) => entry.sectionKind !== "stories" && entry.broad)).toBe(true);
-  });
-
-  it("yield when they match one word of several, and still answer a question of one word", () => {
-    const several = retrieve(testKnowledge(), "Do you secure hospital networks against ransomware?");
-    const strays = several.hits.filter((hit) => hit.passage.broad && hit.terms.length === 1);
-    expect(strays.every((hit) => hit.score < (several.hits[0]?.score ?? 0) / 2)).toBe(true);
-    // The engagement stories, on the home page, tell of the mining work and still rank first for it;
-    // the reply is the about page's sectors, which name mining among the sectors served.
-    const mining = "Do you work with mining companies?";
-    expect(retrieve(testKnowledge(), mining).hits[0]?.passage.id).toMatch(/^\/#engagements/);
-    expect(offlineAnswer(mining).links[0]).toBe("/about#sectors");
-  });
-});
-
 describe("company facts", () => {
   it("are answered as one sentence stating the fact, then the link", () => {
     const answer = offlineAnswer("What's your street address?");
@@ -253,14 +234,6 @@ describe("need lines (sixth round)", () => {
         for (const entry of forSection) expect(entry.need, `${label}: ${entry.id}`).toBe(section.need);
       }
     }
-  });
-
-  it("find an offering the site states only as a card from a need in plain words", () => {
-    for (const need of [
-      "Our systems go down whenever there is a power cut",
-      "we want to use AI to cut down on paperwork",
-    ])
-      expect(offlineAnswer(need).links[0], need).toMatch(/^\/(?:#|$)/);
   });
 });
 

@@ -60,6 +60,16 @@ describe("the question's embedding", () => {
   });
 });
 
+describe("the search by meaning", () => {
+  it.each(["Our systems go down whenever there is a power cut", "we want to use AI to cut down on paperwork"])(
+    "finds an offering the site states only as a card, from a need in plain words: %s",
+    async (need) => {
+      const { body } = await ask(need);
+      expect(body.links[0]).toMatch(/^\/(?:#|$)/);
+    },
+  );
+});
+
 describe("passage vectors of another embedding model", () => {
   it("are made once in the background, kept in KV, and used from then on", async () => {
     // A production-like model; what its vectors mean does not matter here, only where they are kept.

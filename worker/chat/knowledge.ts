@@ -49,8 +49,6 @@ export interface Passage {
   sectionKind?: Section["kind"];
   /** Legal text: it answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`). */
   askedOnly?: AskedAbout;
-  /** A long list of names (sectors, systems, standards) or a case story: it shares a word with many questions and answers few. */
-  broad?: boolean;
   /** For a case story: the service page it is about, which answers a visitor describing the same problem. */
   related?: string;
   /** For an intent: it says what the site does not mention (of the company itself); no answer to a request for work. */
@@ -164,7 +162,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 10;
+const formatVersion = 11;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {

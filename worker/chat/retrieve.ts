@@ -34,8 +34,6 @@ export const rankingRules = {
   contenderShare: 0.15,
   /** Legal text answers only a question that asks about it (`onlyWhenAsked`), whatever it shares. */
   askedOnlyBoost: 0,
-  /** A long list of names or a case story that matches one word of a question asking several yields. */
-  broadDiscount: 0.5,
   /** A question put to the company that names no service: its own passages (about, contact, facts, intents) weigh more ... */
   companyFirst: 2,
   /** ... and, unless it asks for a piece of work, its own pages count as covering this much more of it. */
@@ -44,8 +42,6 @@ export const rankingRules = {
   visitorsOwn: 0.5,
   /** A message that names no service and is not put to the company: weight of the need lines (fieldBoosts.need otherwise). */
   needBoost: 3,
-  /** Share of a page's best passage's coverage in the page's: a tie-break for an answer in one place. */
-  onePassage: 0.1,
   /** A page's own passage that says as much of what is asked as its introduction is the more specific answer. */
   specificFirst: 0.25,
   /** A word names a service or product when it is in the titles of at most this many pages. */
@@ -281,9 +277,8 @@ export function answeringPage(retrieval: Retrieval, asked: readonly TermGroup[])
 export function answeringPages(retrieval: Retrieval, asked: readonly TermGroup[]) {
   const weighed = retrieval.pages.slice(0, rankingRules.pagesWeighed).map((page) => ({
     page,
-    // What the page covers; between pages that cover as much, the one saying more of it in one passage.
-    coverage:
-      coverageOf(asked, pageTerms(page), retrieval.weights) + rankingRules.onePassage * pageCoverage(page, asked),
+    // What the page covers of the question, its words weighed by rarity.
+    coverage: coverageOf(asked, pageTerms(page), retrieval.weights),
   }));
   const top = retrieval.pages[0]?.score || 1;
   // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
@@ -497,10 +492,9 @@ export function retrieve(
   const lexical = results.flatMap((result) => {
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
-    const stray = passage.broad && result.queryTerms.length === 1 && asked.length > 1;
     // Legal text is weighed as before: it answers when asked about, not because a question is about the company.
     const own = isCompanyPassage(passage) && !passage.askedOnly ? companyWeight : 1;
-    const score = (stray ? result.score * rankingRules.broadDiscount : result.score) * own;
+    const score = result.score * own;
     return [{ passage, score, terms: closeTerms(result), said: saidTerms(result) }];
   });
   lexical.sort((a, b) => b.score - a.score);
