@@ -6,7 +6,7 @@
  * `npm start` and the Worker tests bind it as a service with an RPC `run`; eval:chat and bench:chat
  * call `localAi` in process.
  */
-import { encode, localEmbeddingModel } from "../pipeline/chat-index/local-encoder.ts";
+import { encode, localEmbeddingModel, preloadEncoder } from "../pipeline/chat-index/local-encoder.ts";
 import type { AiBinding } from "../worker/chat/model.ts";
 
 /** What the stand-in answers: `{ shape, data }` for an embedding, else the binding's error. */
@@ -57,8 +57,9 @@ export default class LocalAi extends WorkerEntrypoint {
 /** What the site's Worker needs to call the stand-in as it calls Workers AI: the model call's AbortSignal crosses RPC. */
 export const localAiCompatibilityFlags = ["enable_abortsignal_rpc"];
 
-/** The stand-in as a Miniflare worker (v4 options), for `npm start` and the Worker tests. */
+/** The stand-in as a Miniflare worker (v4 options), for `npm start` and the Worker tests; its model starts loading now, while workerd starts. */
 export function localAiWorker(compatibilityDate: string) {
+  preloadEncoder().catch(() => {}); // A load that fails fails again, and is reported, at the first embedding.
   return {
     name: localAiWorkerName,
     modules: true,
