@@ -3,7 +3,16 @@
  * knowledge file's order) with its scale, so 880 passages of 512 dimensions bundle in about 450 KB
  * and a question is compared with every passage in one pass (STYLE 20: no vector database).
  */
-import type { Passage } from "./knowledge.ts";
+/** What of a passage (knowledge.ts) is embedded. */
+export interface EmbeddedText {
+  pageTitle: string;
+  heading: string;
+  title: string;
+  text: string;
+  summary?: string;
+  need?: string;
+  topics?: string;
+}
 
 /** What the build writes (worker/chat/knowledge-vectors.json) and a first use stores in KV. */
 export interface VectorFile {
@@ -27,7 +36,7 @@ export interface VectorTable {
 }
 
 /** The text a passage is embedded as: what it says, under its page and heading, with the need it answers. */
-export function embeddingText(passage: Passage): string {
+export function embeddingText(passage: EmbeddedText): string {
   const name = passage.title ? `${passage.title}: ` : "";
   const context = [passage.pageTitle, passage.heading].filter(Boolean).join(", ");
   return [`${context}. ${name}${passage.text}`, passage.summary, passage.need, passage.topics]
@@ -36,7 +45,7 @@ export function embeddingText(passage: Passage): string {
 }
 
 /** Which model's vectors of which passages' texts a table holds: a changed passage or model is another table. */
-export function vectorFingerprint(model: string, passages: Iterable<Passage>): string {
+export function vectorFingerprint(model: string, passages: Iterable<EmbeddedText>): string {
   let hash = 0x811c9dc5;
   const mix = (text: string) => {
     for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
