@@ -63,8 +63,8 @@ test("the contact form, by keyboard: sent with mistakes, corrected, sent", async
   await tabTo(page, "contact-message");
   await page.keyboard.type("We would like a retainer for incident response across our three sites.");
   await press(page, "Tab");
-  // Not `press`: while it sends, the disabled Send button holds no focus (see docs/architecture.md).
-  await page.keyboard.press("Enter");
+  // Focus stays on Send while it sends, then moves to the confirmation.
+  await press(page, "Enter");
 
   const sent = page.getByRole("group", { name: "Message sent successfully!" });
   await expect(sent).toBeFocused();

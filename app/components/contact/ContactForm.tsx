@@ -198,7 +198,8 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       </div>
       <p className={privacy}>{privacyNotice}</p>
       <div>
-        <Button type="submit" size="lg" disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus it holds while sending. */}
+        <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
           {submitting ? buttonLabels.sending : buttonLabels.sendMessage}
         </Button>
       </div>
