@@ -148,11 +148,12 @@ export function Carousel({
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-      <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-slide-announcement="">
+      {/* A div, not a paragraph: empty until the visitor moves a slide, it is no "paragraph" to read. */}
+      <div className={visuallyHidden} aria-live="polite" aria-atomic="true" data-slide-announcement="">
         {announcedSlide && announced !== null
           ? carouselText.movedTo(announced + 1, slides.length, announcedSlide.name)
           : null}
-      </p>
+      </div>
       <div className={viewport} ref={viewportRef}>
         <div className={track}>
           {slides.map((item, index) => (

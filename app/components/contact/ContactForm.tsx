@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { buttonLabels, contactFormText, fieldLabels } from "../../../content/ui-text.ts";
 import { useIslandContext } from "../../lib/island-context.ts";
 import { Button } from "../ui/Button.tsx";
@@ -130,7 +131,8 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
     const { contactErrors, sendEnquiry } = await loadSubmitModule();
     const enquiry = { type: "contact" as const, ...readValues(formElement) };
     const found = contactErrors(enquiry);
-    setErrors(found);
+    // Rendered before focus moves, so the field is heard with its error and as invalid.
+    flushSync(() => setErrors(found));
     const firstInvalid = fieldOrder.find((name) => found[name]);
     if (firstInvalid) {
       formElement.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
@@ -196,7 +198,8 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       </div>
       <p className={privacy}>{privacyNotice}</p>
       <div>
-        <Button type="submit" size="lg" disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus it holds while sending. */}
+        <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
           {submitting ? buttonLabels.sending : buttonLabels.sendMessage}
         </Button>
       </div>
