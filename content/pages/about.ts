@@ -200,9 +200,9 @@ export default {
       heading: "Privacy Policy",
       paragraphs: [
         "{companyName} respects your privacy and processes personal information in line with the Protection of Personal Information Act, 2013 (POPIA). This notice explains what this website collects and how we use it.",
-        "When you send an enquiry through the contact form or the chat assistant, we collect the details you choose to give us, such as your name, email address, phone number, company and message. Chat messages are processed to generate replies. We use this information only to respond to your enquiry and to follow up on it, store it securely with access limited to the staff who need it, and never sell it or share it for marketing.",
-        "To improve the chat assistant, we keep a record of each question asked in it for {chatRecordDays} days: the question with e-mail addresses, phone, ID and card numbers and web addresses removed, how it was answered, and whether you rated the reply helpful. The record names no one and holds no IP address; a question that tries to misuse the assistant is kept only as such, without its words. To have a conversation erased sooner, email us the reference shown in the chat panel.",
-        "This website uses no advertising or cross-site tracking cookies. The office map on the contact page is loaded from OpenStreetMap only when you scroll to it.",
+        "When you send an enquiry through the contact form or the chat assistant, we collect the details you choose to give us, such as your name, email address, phone number, company and message. We use this information only to respond to your enquiry and to follow up on it, store it securely with access limited to the staff who need it, and never sell it or share it for marketing.",
+        "To improve the chat assistant, we keep its questions, stripped of contact details and numbers, for {chatRecordDays} days. To erase a chat sooner, email us its reference.",
+        "This website uses no advertising or cross-site tracking cookies. The contact page's map loads from OpenStreetMap only when you scroll to it.",
         "You may ask what personal information we hold about you, have it corrected, or ask us to delete it, by emailing {email}. If you are not satisfied with our response, you may lodge a complaint with the Information Regulator of South Africa.",
       ],
     },
