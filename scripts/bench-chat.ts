@@ -13,15 +13,21 @@ import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { chatDevSet } from "../tests/support/chat-dev-set.ts";
 import { requestFor } from "../tests/support/chat-grade.ts";
-import { answerChat, answerOffline, finalAnswer, questionSimilarities, searchedText } from "../worker/chat/answer.ts";
+import {
+  answerChat,
+  answerOffline,
+  finalAnswer,
+  questionSimilarities,
+  readMessage,
+  searchedText,
+} from "../worker/chat/answer.ts";
 import { finalReply, recordedAnswer } from "../worker/chat-records/record.ts";
 import { redactQuestion } from "../worker/chat-records/redact.ts";
 import type { RecordStatement } from "../worker/chat-records/store.ts";
 import { loadKnowledge, type KnowledgeFile } from "../worker/chat/knowledge.ts";
 import type { VectorFile } from "../worker/chat/vectors.ts";
-import { configDefaults } from "../worker/config-defaults.ts";
 import { postLoad, unlimited } from "./bench-harness.ts";
-import { localAi } from "./local-ai.ts";
+import { localEmbeddingSources } from "./local-ai.ts";
 
 const rounds = 20;
 const kilobytes = (bytes: Buffer) => (bytes.length / 1024).toFixed(0);
@@ -67,21 +73,17 @@ console.log(
 );
 
 const requests = chatDevSet.map(requestFor);
-const sources = {
-  ai: localAi,
-  embeddingModel: configDefaults.embeddingModel,
-  embeddingTimeoutMs: 60_000,
-  store: undefined,
-  waitUntil: () => {},
-};
+/** The question's embedding as the Worker gets it locally: the stand-in's encoder, in process. */
+const sources = localEmbeddingSources;
 const embeddingTimes: number[] = [];
 /** One question: its embedding from the local encoder (timed on its own too), then the offline answer. */
 async function answerOne(request: (typeof requests)[number]) {
   const start = performance.now();
-  const searched = searchedText(request.message);
+  const read = readMessage(request.message);
+  const searched = searchedText(read);
   const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
   if (searched) embeddingTimes.push(performance.now() - start);
-  answerOffline(knowledge, request, similar);
+  answerOffline(knowledge, request, similar, read);
   return performance.now() - start;
 }
 const pass = async () => {

@@ -6,10 +6,17 @@ import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
 import { buildPassages } from "../pipeline/chat-index/passages.ts";
 import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
-import { answerChat, answerOffline, finalAnswer, questionSimilarities, searchedText } from "../worker/chat/answer.ts";
+import {
+  answerChat,
+  answerOffline,
+  finalAnswer,
+  questionSimilarities,
+  readMessage,
+  searchedText,
+} from "../worker/chat/answer.ts";
 import { fusion, rankingRules } from "../worker/chat/retrieve.ts";
 import { embedPassages } from "../pipeline/chat-index/embed-passages.ts";
-import { localAi } from "./local-ai.ts";
+import { localEmbeddingSources } from "./local-ai.ts";
 import { coverageThreshold } from "../worker/chat/compose.ts";
 import type { AiBinding } from "../worker/chat/model.ts";
 import * as grader from "../tests/support/chat-grade.ts";
@@ -113,15 +120,9 @@ if (options.rule) {
   (rankingRules as Record<string, unknown>)[name] = JSON.parse(value);
 }
 /** The model and its time limits as the Worker has them when wrangler.toml leaves them unset. */
-const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs, embeddingModel } = configDefaults;
+const { aiModel, aiTimeoutMs: timeoutMs, aiFirstTokenMs: firstTokenMs } = configDefaults;
 /** The question's embedding as the Worker gets it locally: the stand-in's encoder, in process. */
-const sources = {
-  ai: localAi,
-  embeddingModel,
-  embeddingTimeoutMs: 60_000,
-  store: undefined,
-  waitUntil: () => {},
-};
+const sources = localEmbeddingSources;
 
 /** The one place that knows the answerer's API; change it here when the API changes. */
 async function ask(
@@ -132,9 +133,10 @@ async function ask(
     return finalAnswer(
       answerChat({ ...sources, ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge),
     );
-  const searched = options.lexical ? undefined : searchedText(request.message);
+  const read = readMessage(request.message);
+  const searched = options.lexical ? undefined : searchedText(read);
   const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
-  const { answer } = answerOffline(knowledge, request, similar);
+  const { answer } = answerOffline(knowledge, request, similar, read);
   const { coverage, similarity } = answer.retrieval;
   return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage, similarity };
 }

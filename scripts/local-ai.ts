@@ -22,6 +22,16 @@ async function run(model: string, input: object): Promise<unknown> {
 
 export const localAi: AiBinding = { run };
 
+/** What the chat's search needs to embed a question in process, as the Worker does locally (eval:chat, bench:chat). */
+export const localEmbeddingSources = {
+  ai: localAi,
+  embeddingModel: localEmbeddingModel,
+  // In process the first question also loads the model: no time limit on it.
+  embeddingTimeoutMs: 60_000,
+  store: undefined,
+  waitUntil: () => {},
+};
+
 /** The Node side of the stand-in: Miniflare hands it the Worker-side RPC call as a request. */
 export async function localAiService(request: Request): Promise<Response> {
   const { model, input } = (await request.json()) as { model: string; input: object };

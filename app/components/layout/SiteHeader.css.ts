@@ -68,13 +68,18 @@ export const brand = style({
 // from the body's overflow-wrap): it is never clipped or cut short.
 export const brandName = style({ textWrap: "balance", minWidth: 0 });
 
-export const toggle = style({
+/** A control in the bar: a 44 px square, its icon centred, never squeezed. */
+const barControl = {
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
   flexShrink: 0,
   width: "2.75rem",
   height: "2.75rem",
+} as const;
+
+export const toggle = style({
+  ...barControl,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
@@ -136,12 +141,7 @@ export const navLink = style([
  * the hotline from there): the urgent colours, the size of the bar's other controls.
  */
 export const callHotline = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexShrink: 0,
-  width: "2.75rem",
-  height: "2.75rem",
+  ...barControl,
   borderRadius: vars.radius.full,
   background: vars.color.critical,
   color: vars.color.textInverse,
