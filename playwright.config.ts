@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium.ts";
 import { e2ePort as port, mailRecorderPort, mailRecorderUrl } from "./tests/support/ports.ts";
 const ci = Boolean(process.env.CI);
 
@@ -17,8 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      // Debian's Chromium unless CHROMIUM_PATH says otherwise (empty: Playwright's own browser).
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      // Debian's headless shell, or its Chromium, unless CHROMIUM_PATH says otherwise (empty: Playwright's own browser).
+      ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
       args: chromiumArgs,
     },
   },
