@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check, stopping at the first failure. Steps run two at a time (the machine's
- * cores), each once the steps in its `after` have passed; each step's output is printed whole when it ends.
+ * `npm test`: every check, stopping at the first failure. Steps share the machine's two cores, each
+ * starting once the steps in its `after` have passed, first come in the list first served; each
+ * step's output is printed whole when it ends.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -11,14 +12,21 @@ import { gzipSync } from "node:zlib";
 /** Cloudflare's limit for a Worker on the free plan, compressed. */
 const workerSizeLimitBytes = 3 * 1024 * 1024;
 
-type Step = { name: string; command: string; after?: string[]; check?: () => string };
+type Step = {
+  name: string;
+  command: string;
+  after?: string[];
+  /** Cores the step keeps busy by itself (1 unless said): it starts when that many are free. */
+  cores?: number;
+  check?: () => string;
+};
 
 // In order of need: the build, then the end-to-end suite it serves, take longest, so they go first;
 // the other checks fill the second core beside them.
 const steps: Step[] = [
   // The page index and the chat's knowledge index, which the build, the types and the tests read.
-  { name: "generated sources", command: "npm run generate" },
-  { name: "lint and format", command: "npm run lint" },
+  // A clean clone embeds the passages too, on a thread per core (pipeline/chat-index).
+  { name: "generated sources", command: "npm run generate", cores: 2 },
   // The build also writes React Router's route types (.react-router/types), which the type check reads.
   { name: "production build", command: "npm run build:site", after: ["generated sources"] },
   { name: "end-to-end tests", command: "playwright test", after: ["production build"] },
@@ -41,6 +49,8 @@ const steps: Step[] = [
       return `Worker bundle: ${(size / 1024).toFixed(1)} KB compressed`;
     },
   },
+  // Needed by no other step: it fills a free core.
+  { name: "lint and format", command: "npm run lint" },
 ];
 const unknown = steps.flatMap(({ after = [] }) => after).filter((name) => !steps.some((step) => step.name === name));
 if (unknown.length) throw new Error(`Steps wait for steps that do not exist: ${unknown.join(", ")}`);
@@ -49,7 +59,9 @@ const atOnce = Number(process.env.TEST_STEPS_AT_ONCE ?? Math.min(2, availablePar
 const suiteStarted = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)}s`;
 const waiting = [...steps];
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, number>();
+const busyCores = () => [...running.values()].reduce((sum, cores) => sum + cores, 0);
+const coresOf = (step: Step) => Math.min(step.cores ?? 1, atOnce);
 const passed = new Set<string>();
 let failed = false;
 
@@ -65,7 +77,7 @@ function start(step: Step): void {
       ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
     },
   });
-  running.add(child);
+  running.set(child, coresOf(step));
   const output: Buffer[] = [];
   child.stdout!.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr!.on("data", (chunk: Buffer) => output.push(chunk));
@@ -91,8 +103,8 @@ function start(step: Step): void {
 
 function startReady(): void {
   for (const step of [...waiting]) {
-    if (running.size >= atOnce) break;
-    if ((step.after ?? []).every((name) => passed.has(name))) {
+    if (busyCores() >= atOnce) break;
+    if (busyCores() + coresOf(step) <= atOnce && (step.after ?? []).every((name) => passed.has(name))) {
       waiting.splice(waiting.indexOf(step), 1);
       start(step);
     }
@@ -111,7 +123,7 @@ function finish(code: number): void {
  */
 async function stopRunning(): Promise<void> {
   failed = true;
-  const stopping = [...running];
+  const stopping = [...running.keys()];
   const signal = (child: ChildProcess, name: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, name);

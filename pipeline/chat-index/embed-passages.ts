@@ -9,7 +9,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Passage } from "../../worker/chat/knowledge.ts";
 import { embeddingText, quantise, vectorFingerprint, type VectorFile } from "../../worker/chat/vectors.ts";
-import { encode, localEmbeddingModel } from "./local-encoder.ts";
+import { encodeAcrossCores } from "./encode-across-cores.ts";
+import { localEmbeddingModel } from "./local-encoder.ts";
 
 const cacheFile = fileURLToPath(new URL("../../node_modules/.cache/chat-embeddings.json", import.meta.url));
 /** Texts per call to the encoder: larger batches pad every text to the longest. */
@@ -38,11 +39,11 @@ export async function embedPassages(passages: readonly Passage[]): Promise<Embed
   const texts = passages.map(embeddingText);
   // By length, so each batch pads its texts to about their own length.
   const missing = [...new Set(texts.filter((text) => !cache[keyOf(text)]))].sort((a, b) => a.length - b.length);
-  for (let at = 0; at < missing.length; at += batchSize) {
-    const batch = missing.slice(at, at + batchSize);
-    const vectors = await encode(batch);
-    batch.forEach((text, index) => (cache[keyOf(text)] = vectors[index]!.map((value) => Number(value.toFixed(6)))));
-  }
+  const batches = Array.from({ length: Math.ceil(missing.length / batchSize) }, (_, index) =>
+    missing.slice(index * batchSize, (index + 1) * batchSize),
+  );
+  const encoded = (await encodeAcrossCores(batches)).flat();
+  missing.forEach((text, index) => (cache[keyOf(text)] = encoded[index]!.map((value) => Number(value.toFixed(6)))));
   // Only what this build uses is kept, so the cache never outgrows the content.
   const used: Cache = Object.fromEntries(texts.map((text) => [keyOf(text), cache[keyOf(text)]!]));
   if (missing.length) {
