@@ -19,8 +19,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ selector, options }) => {
-      const { axe } = window as unknown as { axe: typeof import("axe-core") };
-      const { violations } = await axe.run(selector ?? document, options);
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const { violations } = await inPage.run(selector ?? document, options);
       return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     },
     { selector, options },
