@@ -5,11 +5,9 @@
  * words the conversation holds.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { contactFormDelayMs } from "../../app/shared/chat/contact-trigger.ts";
 import { chatText } from "../../content/ui-text.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
-
-/** The chat's delay before it offers the contact form (contactFormDelayMs in ChatPanel.tsx). */
-const contactFormDelayMs = 600;
 
 type Body = { message: string; context: string; turns?: { role: string; text: string; links: string[] }[] };
 

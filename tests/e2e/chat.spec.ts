@@ -2,15 +2,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { company } from "../../content/company.ts";
+import { contactFormDelayMs } from "../../app/shared/chat/contact-trigger.ts";
 import { chatText } from "../../content/ui-text.ts";
 import { axeViolations } from "../support/axe.ts";
 import { measureFocusRings } from "../support/focus-ring.ts";
 import type { RecordedMail } from "../support/mail-recorder.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock, waitForHydration } from "../support/site.ts";
-
-/** The chat's delay before it offers the contact form (contactFormDelayMs in ChatPanel.tsx). */
-const contactFormDelayMs = 600;
 
 function launcher(page: Page) {
   return page.getByRole("button", { name: /chat/i });

@@ -1,9 +1,13 @@
 /**
  * Journeys made with the keyboard alone, no pointer, the focus visible at every step (a drawn
- * :focus-visible ring): sending the contact page's form with mistakes, then correcting them.
+ * :focus-visible ring): from a dropdown to a service and its primary action; a question to the
+ * chat, its reply and its contact form sent; the contact page's form sent with mistakes, then
+ * corrected.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { RecordedMail } from "../support/mail-recorder.ts";
+import { contactFormDelayMs } from "../../app/shared/chat/contact-trigger.ts";
+import { chatText } from "../../content/ui-text.ts";
 import { mailRecorderUrl } from "../support/ports.ts";
 import { gotoHydrated, installClock } from "../support/site.ts";
 
@@ -26,19 +30,85 @@ async function press(page: Page, key: string) {
   expect(seen.visible, `focus not visible on ${seen.name} after ${key}`).toBe(true);
 }
 
-/** Tabs on until `id` has focus, each stop's focus visible; fails after `limit` presses. */
-async function tabTo(page: Page, id: string, limit = 80) {
+/**
+ * Tabs on (or back, with Shift+Tab) until `target` (an id, or a control) has focus, each stop's
+ * focus visible; fails after `limit` presses.
+ */
+async function tabTo(page: Page, target: string | Locator, limit = 80, key: "Tab" | "Shift+Tab" = "Tab") {
+  const control = typeof target === "string" ? page.locator(`#${target}`) : target;
   for (let step = 0; step < limit; step++) {
-    await press(page, "Tab");
-    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, id)) return;
+    await press(page, key);
+    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`never reached #${id} with Tab`);
+  throw new Error(`never reached ${control} with Tab`);
 }
 
 async function mailsFor(request: APIRequestContext, email: string): Promise<RecordedMail[]> {
   const all = (await (await request.get(`${mailRecorderUrl}/__messages`)).json()) as RecordedMail[];
   return all.filter((mail) => mail.body.reply_to.email === email);
 }
+
+test("a service, by keyboard: a dropdown opened, a service chosen, its primary action reached", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const trigger = page.getByRole("button", { name: "Cybersecurity" });
+  await tabTo(page, trigger);
+  await press(page, "Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await press(page, "ArrowDown");
+  const service = page.getByRole("link", { name: "VAPT", exact: true });
+  await expect(service).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/services\/vapt$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const action = page.getByRole("main").getByRole("link", { name: "Schedule VAPT Assessment" }).first();
+  await tabTo(page, action);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  await tabTo(page, "contact-fullName");
+});
+
+test("the chat, by keyboard: a question asked, the reply read, its contact form filled and sent", async ({
+  page,
+  request,
+}) => {
+  const email = `thabo.${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const clock = await installClock(page);
+  await gotoHydrated(page, "/");
+  const launcher = page.getByRole("banner").getByRole("button", { name: /chat/i });
+  await tabTo(page, launcher);
+  await press(page, "Enter");
+  const panel = page.getByRole("dialog", { name: "Chat with our assistant" });
+  await expect(panel).toBeVisible();
+  const messageBox = panel.getByRole("textbox", { name: "Your message" });
+  await expect(messageBox).toBeFocused();
+  // From here the chat's timers move only with runFor: the contact form opens when the test says.
+  await clock.pause();
+
+  await page.keyboard.type("Roughly what would a penetration test of our web shop cost?");
+  await press(page, "Enter");
+  const reply = panel.getByRole("log", { name: "Conversation" }).locator('[data-sender="bot"]').last();
+  await expect(reply).toContainText("connect you with our team");
+  // The reply's votes and links come before the message box, back through the panel.
+  await tabTo(page, reply.getByRole("link", { name: "Web Application Security" }), 10, "Shift+Tab");
+
+  // The reply offers the team: after a moment the contact form opens and takes focus on its first field.
+  await page.clock.runFor(contactFormDelayMs);
+  const form = panel.getByRole("form", { name: chatText.contactForm.heading });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type("Thabo Mokoena");
+  await press(page, "Tab");
+  await page.keyboard.type(email);
+  await press(page, "Tab");
+  await page.keyboard.type("+27 82 555 0123");
+  await tabTo(page, form.getByRole("button", { name: "Send" }), 4);
+  await press(page, "Enter");
+
+  await expect(panel.getByRole("status").filter({ hasText: "Contact details sent!" })).toHaveCount(1);
+  await expect(messageBox).toBeFocused();
+  await expect.poll(async () => (await mailsFor(request, email)).length).toBe(1);
+});
 
 test("the contact form, by keyboard: sent with mistakes, corrected, sent", async ({ page, request }) => {
   const email = `lindiwe.${crypto.randomUUID().slice(0, 8)}@example.org`;

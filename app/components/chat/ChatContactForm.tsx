@@ -43,6 +43,7 @@ export function ChatContactForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending) return;
     const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     const empties = (Object.keys(contact) as ContactField[]).filter((name) => !contact[name]);
     setMissing(empties);
@@ -99,7 +100,8 @@ export function ChatContactForm({
         <Button variant="secondary" size="sm" onClick={onCancel}>
           {buttonLabels.cancel}
         </Button>
-        <Button type="submit" size="sm" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus it holds while sending. */}
+        <Button type="submit" size="sm" aria-disabled={sending || undefined}>
           {sending ? buttonLabels.sending : buttonLabels.send}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import {
 import { buttonLabels, chatText } from "../../../content/ui-text.ts";
 import { chatLimits } from "../../shared/chat-limits.ts";
 import { keywordReply } from "../../shared/chat/keyword-responder.ts";
-import { shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
+import { contactFormDelayMs, shouldOfferContactForm } from "../../shared/chat/contact-trigger.ts";
 import { headerPart, type ChatShell } from "../../lib/header/model.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import { useVisualViewport, type ViewportBox } from "../../lib/use-visual-viewport.ts";
@@ -30,9 +30,6 @@ import { ReplyVote } from "./ReplyVote.tsx";
 import { chatSessionReference } from "./chat-session.ts";
 import { greeting, newMessage, useConversation } from "./use-conversation.ts";
 import * as styles from "./ChatPanel.css.ts";
-
-/** Delay before the contact form replaces the message input, from the specification. */
-export const contactFormDelayMs = 600;
 
 /** The custom properties the phone sheet is placed by (ChatPanel.css.ts). */
 function sheetPlacement(viewport: ViewportBox | null): CSSProperties | undefined {

@@ -7,6 +7,9 @@
  * evaluation both decide with this function.
  */
 
+/** How long after the reply the contact form replaces the message input, from the specification. */
+export const contactFormDelayMs = 600;
+
 /** The scopes the Worker gives a reply that declines the message rather than answering it. */
 export const declinedScopes: ReadonlySet<string> = new Set(["off-topic", "hostile"]);
 
