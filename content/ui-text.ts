@@ -33,7 +33,7 @@ export const fieldLabels = {
 export const navigationText = {
   skipToContent: "Skip to content",
   mainNavigation: "Main",
-  menuToggle: "Toggle menu",
+  menuToggle: "Menu",
   breadcrumbs: "Breadcrumb",
   /** The emergency path at the top of the header and of the small-screen menu. */
   emergency: {

@@ -29,7 +29,7 @@ const key = (target: Element, name: string) => fireEvent.keyDown(target, { key: 
 
 describe("the header's controller", () => {
   it("opens one dropdown at a time, and the small-screen menu, by the model's attributes", () => {
-    const toggle = screen.getByRole("button", { name: "Toggle menu", hidden: true });
+    const toggle = screen.getByRole("button", { name: "Menu", hidden: true });
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(document.getElementById("site-navigation")?.getAttribute("data-open")).toBe("true");

@@ -31,7 +31,7 @@ const trigger = (title: string) => screen.getByRole("button", { name: title, hid
 const panelOf = (title: string) => document.getElementById(trigger(title).getAttribute("aria-controls")!)!;
 const linksOf = (title: string) => within(panelOf(title)).getAllByRole("link", { hidden: true });
 const isOpen = (title: string) => trigger(title).getAttribute("aria-expanded") === "true" && !panelOf(title).hidden;
-const toggle = () => screen.getByRole("button", { name: "Toggle menu", hidden: true });
+const toggle = () => screen.getByRole("button", { name: "Menu", hidden: true });
 
 describe("the header's menus from the keyboard", () => {
   it.each([

@@ -11,6 +11,7 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { act } from "@testing-library/react";
 import { expect } from "vitest";
+import { compareSpoken } from "../support/spoken-comparison.ts";
 
 export { virtual };
 
@@ -58,15 +59,6 @@ export async function readUntil(component: string, last: string, limit = 200): P
  * component and the first phrase that differs, then shows both lists.
  */
 export function expectSpoken(component: string, said: string[], written: string[]): void {
-  // A screen reader does not say a no-break space differently from a space.
-  const plain = (phrases: string[]) => phrases.map((phrase) => phrase.replace(/\s+/g, " "));
-  const [spoken, expected] = [plain(said), plain(written)];
-  const at = expected.findIndex((phrase, index) => spoken[index] !== phrase);
-  const index = at === -1 ? expected.length : at;
-  const describe = (phrase: string | undefined) => (phrase === undefined ? "nothing" : `"${phrase}"`);
-  const message =
-    index === expected.length && spoken.length === expected.length
-      ? component
-      : `${component}: phrase ${index + 1} differs: heard ${describe(spoken[index])}, expected ${describe(expected[index])}`;
+  const { spoken, expected, message } = compareSpoken(component, said, written);
   expect(spoken, message).toEqual(expected);
 }

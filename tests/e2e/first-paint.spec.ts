@@ -47,7 +47,7 @@ function mainNav(page: Page) {
 }
 
 function menuToggle(page: Page) {
-  return page.getByRole("button", { name: "Toggle menu" });
+  return page.getByRole("button", { name: "Menu", exact: true });
 }
 
 function trigger(page: Page, title: string) {

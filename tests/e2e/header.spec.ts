@@ -53,7 +53,7 @@ async function box(locator: Locator) {
  */
 async function expectMobileMenuReachable(page: Page) {
   await gotoHydrated(page, "/services");
-  await page.getByRole("button", { name: "Toggle menu" }).click();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
   for (const [index, { title, count }] of dropdowns.entries()) {
     await trigger(page, title).click();
     await expect(trigger(page, title)).toHaveAttribute("aria-expanded", "true");
@@ -107,7 +107,7 @@ test.describe("the header bar", () => {
     for (const width of [1440, 1280, 1180, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       const collapsed = width < 1180;
-      if (collapsed) await page.getByRole("button", { name: "Toggle menu" }).click();
+      if (collapsed) await page.getByRole("button", { name: "Menu", exact: true }).click();
 
       const logo = await box(brand(page).locator("svg"));
       expect([logo.width, logo.height], `logo at ${width} px`).toEqual([32, 32]);
@@ -144,7 +144,7 @@ test.describe("the header bar", () => {
 
     const brandBox = await box(brand(page));
     const launcherBox = await box(launcher(page));
-    const toggleBox = await box(page.getByRole("button", { name: "Toggle menu" }));
+    const toggleBox = await box(page.getByRole("button", { name: "Menu", exact: true }));
     // In this order from left to right, all within the bar.
     expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(launcherBox.x);
     expect(launcherBox.x + launcherBox.width).toBeLessThanOrEqual(toggleBox.x);
@@ -168,7 +168,7 @@ test.describe("the header bar", () => {
     await page.keyboard.press("Tab");
     await expect(launcher(page)).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Toggle menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeFocused();
   });
 });
 
@@ -228,7 +228,7 @@ test.describe("open states under axe", () => {
     }
 
     await page.setViewportSize({ width: 375, height: 812 });
-    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
     await trigger(page, menuTitles.cybersecurity).click();
     await expect(trigger(page, menuTitles.cybersecurity)).toHaveAttribute("aria-expanded", "true");
@@ -283,7 +283,7 @@ test.describe("tabbing out of an open dropdown", () => {
   test("closes it in the mobile menu too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const hr = trigger(page, menuTitles.hr);
     const panel = await panelOf(page, menuTitles.hr);
     await hr.focus();
@@ -300,7 +300,7 @@ test.describe("tabbing out of an open dropdown", () => {
     await expect(hr).toHaveAttribute("aria-expanded", "false");
     await expect(panel).toBeHidden();
     // The mobile menu itself stays open.
-    await expect(page.getByRole("button", { name: "Toggle menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "true");
   });
 });
 
@@ -338,7 +338,7 @@ test.describe("the emergency path", () => {
     await gotoHydrated(page, "/about");
     const { breach, hotline } = emergencyLinks(page.getByRole("banner"));
     await expect(breach).toBeHidden();
-    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     const links = mainNav(page).getByRole("link");
     await expect(links.nth(0)).toHaveAccessibleName(navigationText.emergency.breach);
     await expect(links.nth(1)).toHaveAttribute("href", telHref(company.emergencyPhone));

@@ -39,7 +39,7 @@ test.describe("small screens", () => {
   test("a toggle opens a stacked menu that closes when a link is chosen", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await expect(nav).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -138,7 +138,7 @@ test("at first paint, with every script 2.5 s away, the menu toggle and each dro
   const scripts = await slowScripts(page);
   await gotoFirstPaint(page, "/services");
 
-  const toggle = page.getByRole("button", { name: "Toggle menu" });
+  const toggle = page.getByRole("button", { name: "Menu", exact: true });
   const navigation = page.getByRole("navigation", { name: "Main" });
   const tappedAt = Date.now();
   await toggle.click();
