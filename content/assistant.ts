@@ -284,6 +284,8 @@ export const assistantLines = {
   english: {
     af: "Ek antwoord in Engels. I reply in English:",
     zu: "Ngizophendula ngesiNgisi. I reply in English:",
+    /** Any other language: one line in English, then the closest the site has. */
+    other: "I can only reply in English; this is the closest our site comes to your question.",
   },
   /** Beside the English line when nothing on the site matched: what the assistant can talk about. */
   whatICover: `I can tell you about our cybersecurity services, ${company.hrBrand} HR and payroll software and healthcare technology.`,

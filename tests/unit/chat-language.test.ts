@@ -1,4 +1,7 @@
-/** Afrikaans and isiZulu are recognised from their own words; English, and English with a loanword, are not. */
+/**
+ * Afrikaans and isiZulu are recognised from their own words; a longer message with hardly an English
+ * function word is in another language; English, and English with a loanword, are neither.
+ */
 import { beforeAll, describe, expect, it } from "vitest";
 import { ofTheVisitor, theVisitorsOwn, toTheCompany } from "../../content/chat-scope.ts";
 import { classify } from "../../worker/chat/classify.ts";
@@ -66,6 +69,34 @@ describe("detectLanguage", () => {
     "Can you remove a virus?",
   ])("leaves English alone: %s", (message) => {
     expect(detectLanguage(message)).toBeUndefined();
+  });
+});
+
+describe("a language the assistant has no words of", () => {
+  it.each([
+    // Sesotho, Setswana, French, Portuguese, German: asking about the company's services.
+    "Na le ka re thusa ho lekola tshireletso ya marang-rang a rona?",
+    "A lo ka re thusa go sireletsa dikhomputara tsa kompone?",
+    "Est-ce que vous faites des audits de sécurité pour les banques?",
+    "Vocês oferecem auditoria de segurança para hospitais?",
+    "Können Sie unsere Lohnabrechnung übernehmen und monatlich prüfen?",
+  ])("reads another language: %s", (message) => {
+    expect(detectLanguage(message)).toBe("other");
+  });
+
+  it("answers in English, saying so in one line, with the closest page, and never refuses it as off-topic", () => {
+    const answer = offlineAnswer("Na le ka re thusa ho lekola tshireletso ya marang-rang a rona?");
+    expect(answer.reply).toMatch(
+      /^I can only reply in English; this is the closest our site comes to your question\. \S/,
+    );
+    expect(answer.scope).not.toBe("off-topic");
+    expect(answer.links.length).toBeGreaterThan(0);
+  });
+
+  it("takes a string of English keywords for English: the site knows its words", () => {
+    const keywords = "cloud migration cost estimate mid size retail company";
+    expect(detectLanguage(keywords)).toBe("other");
+    expect(offlineAnswer(keywords).reply).not.toMatch(/only reply in English/);
   });
 });
 
@@ -175,7 +206,7 @@ describe("a question in Afrikaans or isiZulu is searched by its subject", () => 
 });
 
 describe("how a question in Afrikaans or isiZulu asks, said as English asks it", () => {
-  const english = (message: string, language: Language) =>
+  const english = (message: string, language: Exclude<Language, "other">) =>
     subjectOf(message, language)
       .replace(/\s+/g, " ")
       .replace(/ (?=\?)/, "")

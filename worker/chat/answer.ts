@@ -41,7 +41,9 @@ export async function questionSimilarities(
 export function readMessage(message: string) {
   const classification = classify(message);
   const { language, text } = classification;
-  const question = language ? { ...classification, text: subjectOf(text, language) } : classification;
+  // A language with a glossary is searched by its subject in English; any other as it was written.
+  const question =
+    language && language !== "other" ? { ...classification, text: subjectOf(text, language) } : classification;
   return { classification, question };
 }
 

@@ -284,7 +284,14 @@ export function compose(
   retrieval: Retrieval,
   turns: readonly Turn[],
 ): ChatAnswer {
-  const { scope, social, urgent, language, text } = classification;
+  const { scope, social, urgent, text } = classification;
+  // A message read as another language is English after all (a string of keywords) when the site
+  // knows its words: all but one, and two in three. (A foreign word often looks like one of the site's.)
+  const { unknown, weights } = retrieval;
+  const language =
+    classification.language === "other" && unknown.length < 2 && unknown.length * 3 < weights.size
+      ? undefined
+      : classification.language;
   // Every reply to a message in Afrikaans or isiZulu says it answers in English, a refusal excepted.
   const say = (sentences: string[], links: string[], settled: boolean, as: Scope = scope): ChatAnswer => {
     const unique = [...new Set(links)].filter(Boolean);

@@ -1,14 +1,26 @@
 /**
  * Whether a message is in Afrikaans or isiZulu: short messages defeat statistical detectors, so a
  * reviewed word list kept as data (each language's own function and everyday words) and isiZulu's
- * noun and verb prefixes decide. The assistant answers in English either way and says so.
+ * noun and verb prefixes decide. A longer message with hardly an English function word in it is in
+ * some other language ("other"), which the answer confirms against the site's own words
+ * (compose.ts). The assistant answers in English in every case and says so.
  */
-import { asking, glossary, languageMarkers, loanPrefix, zuluWordShape } from "../../content/chat-vocabulary.ts";
+import {
+  asking,
+  glossary,
+  languageMarkers,
+  loanPrefix,
+  stopWords,
+  zuluWordShape,
+} from "../../content/chat-vocabulary.ts";
 import { glossaryPart, words } from "./knowledge.ts";
 
-export type Language = "af" | "zu";
+export type Language = "af" | "zu" | "other";
 
-/** The language of a message, or undefined for English (and anything else). */
+/** Words enough that an English sentence would hold a function word ("we", "the", "do", "for"). */
+const sentenceLength = 5;
+
+/** The language of a message, or undefined for English. */
 export function detectLanguage(message: string): Language | undefined {
   const tokens = words(message).filter((token) => !/\d/.test(token));
   const share = (count: number) => count / tokens.length;
@@ -18,11 +30,14 @@ export function detectLanguage(message: string): Language | undefined {
   // Two marker words, or one in a message of at most three words, and enough of the message; three Afrikaans ones at any length.
   if (zu >= 1 && (zu >= 2 || tokens.length <= 3 || share(zuShaped) >= 0.5)) return "zu";
   if (af >= 3 || (af >= 2 && share(af) >= 0.35)) return "af";
+  // English keeps a function word in about every third; a chance one ("an", "die") in eight is another language's.
+  const english = tokens.filter((token) => stopWords.has(token)).length;
+  if (tokens.length >= sentenceLength && english * 8 <= tokens.length) return "other";
   return undefined;
 }
 
 /** In English: glossary words by their meaning ("kos" asks a price), how it asks as English asks it ("hoe gou", how soon), without the language's own other words. */
-export const subjectOf = (message: string, language: Language) =>
+export const subjectOf = (message: string, language: Exclude<Language, "other">) =>
   message.replace(loanPrefix, " ").replace(asking[language].parts, (part) => {
     const lower = words(part).join(" ");
     const meaning = glossary[lower] ?? asking[language].words[lower] ?? glossaryPart(lower).join(" ");
