@@ -5,12 +5,17 @@
  * read whole. The API is a stand-in `fetch`, as in tests/components/contact-form.test.tsx.
  */
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "../../app/components/contact/ContactForm.tsx";
 import { expectSpoken, focusOn, heard, listen, virtual } from "./spoken.ts";
 
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const sendButton = () => screen.getByRole("button", { name: /^Send/ });
+
+// The form loads its checks when the visitor first reaches for it; by the time they press Send the
+// checks are in. Loaded here once, so a press is judged at once, as for that visitor, and the
+// screen reader is not still on Send (saying it again) when focus moves to the first error.
+beforeAll(() => import("../../app/components/contact/submit-enquiry.ts"));
 
 beforeEach(async () => {
   vi.stubGlobal(
