@@ -292,7 +292,7 @@ export function compose(
     classification.language === "other" && unknown.length < 2 && unknown.length * 3 < weights.size
       ? undefined
       : classification.language;
-  // Every reply to a message in Afrikaans or isiZulu says it answers in English, a refusal excepted.
+  // Every reply to a message in another language says it answers in English, a refusal excepted.
   const say = (sentences: string[], links: string[], settled: boolean, as: Scope = scope): ChatAnswer => {
     const unique = [...new Set(links)].filter(Boolean);
     const english = language && as !== "hostile" ? [assistantLines.english[language]] : [];
