@@ -281,6 +281,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:(?:hit|infected|attacked|locked) (?:by|with) ransomware|ransomware (?:on|in|across|has|is) (?:our|my|the|all)|ransom note|ransom demand|(?:got|been|are|were|was|is) encrypted|encrypted (?:our|all|my))\b/,
   /\b(?:data breach|under attack|being attacked|attack(?:ed)? right now|intruder|defaced|someone (?:got|has got|has gotten|broke) into|strange logins?|suspicious logins?|clicked (?:on )?a phishing)\b/,
   /\b(?:security (?:emergency|incident)|incident right now|emergency line|gehack|aangeval|gekraak|ingebreek|afgepers)\b/,
+  // Help asked for as urgent, beside the incident it is for ("urgent help, ransomware on the servers").
+  /\b(?:urgent(?:ly)?|asap)\b[^.?!\n]{0,30}\b(?:ransomware|breach(?:ed)?|hack(?:ed|er|ers)?|attack(?:ed)?|malware|virus)\b/,
   // isiZulu: "we have been attacked", "hit", "broken into", "robbed" (si- we, ngi- I, ba- they).
   /\b(?:si|ngi|ba)(?:hlaselwe|shaywe|gqekezwe|ntshontshelwe|ebiwe)\b/,
   // The signs of a takeover, whatever it is called: someone else signed in, files locked, mail sent as the visitor, money gone.

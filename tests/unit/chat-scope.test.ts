@@ -182,6 +182,9 @@ describe("emergencies", () => {
     "There is an intruder on our network right now",
     "Someone got into our finance mailbox",
     "Ons is gehack, help asseblief",
+    // Help asked for as urgent, beside the incident, however loosely worded.
+    "Need urgent help ransomware attack on servers",
+    "Please help asap, we think there's a virus on the payroll PC",
   ])("%s is urgent", (message) => {
     expect(classify(message)).toMatchObject({ scope: "company", urgent: true });
   });
@@ -195,6 +198,11 @@ describe("emergencies", () => {
     "Somebody is trying to break into our file server as we speak",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
+  });
+
+  it("is not urgent to ask about the service for emergencies", () => {
+    expect(classify("Do you offer emergency response if we get hit by ransomware?").urgent).toBe(false);
+    expect(classify("How urgent is it to patch the Log4j vulnerability?").urgent).toBe(false);
   });
 
   it("is not urgent to ask how sign-ins are handled", () => {
