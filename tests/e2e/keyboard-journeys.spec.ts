@@ -40,7 +40,7 @@ async function tabTo(page: Page, target: string | Locator, limit = 80, key: "Tab
     await press(page, key);
     if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`never reached ${control} with Tab`);
+  throw new Error(`never reached ${control} with ${key}`);
 }
 
 async function mailsFor(request: APIRequestContext, email: string): Promise<RecordedMail[]> {
