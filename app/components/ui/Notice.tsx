@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import type { RecipeVariants } from "@vanilla-extract/recipes";
 import { noticeText } from "../../../content/ui-text.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
@@ -35,7 +35,8 @@ export function Notice({
   const bodyId = useId();
   const reducedMotion = useReducedMotion();
 
-  useEffect(() => {
+  // At commit, before the browser paints: focus is on the notice as soon as it is there to hear.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     // Once per notice: not again when only the motion preference changes.
     if (!takeFocus || !content || !box || focusedContent.current === content) return;
