@@ -10,48 +10,13 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "../../app/components/carousel/Carousel.tsx";
+import { engineArrival, layOutCarousel, stubIntersectionObserver, stubReducedMotion } from "./carousel-harness.ts";
 
 const slides = ["Amahle, CISO", "Johan, HR Director", "Naledi, Hospital CIO"].map((name) => ({
   key: name,
   name,
   content: <p>{name}</p>,
 }));
-
-const width = 320;
-
-/**
- * Lays the carousel out as a browser would: one slide per view, side by side, no gaps (embla reads
- * the slides' margins from their computed style, which has no stylesheet here).
- */
-function layOut(region: HTMLElement) {
-  const set = (element: Element, values: Record<string, number>) => {
-    for (const [name, value] of Object.entries(values)) Object.defineProperty(element, name, { value });
-  };
-  const viewport = region.querySelector('[role="group"]')!.parentElement!.parentElement!;
-  set(viewport, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
-  set(viewport.firstElementChild!, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
-  for (const [index, slide] of [...region.querySelectorAll('[role="group"]')].entries()) {
-    set(slide, { offsetWidth: width, offsetHeight: 200, offsetLeft: index * width, offsetTop: 0 });
-    (slide as HTMLElement).style.margin = "0px";
-  }
-}
-
-/** The viewport's observer: the carousel's engine loads when it nears the screen. */
-let nearTheScreen: () => void;
-
-function stubIntersectionObserver() {
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        nearTheScreen = () =>
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-}
 
 let user: ReturnType<typeof userEvent.setup>;
 const region = () => screen.getByRole("region", { name: "Client testimonials" });
@@ -61,28 +26,8 @@ const announcement = () => region().querySelector("[data-slide-announcement]")!.
 /** Renders the carousel, lays it out, and (unless told otherwise) brings it near the screen. */
 async function showCarousel({ engineArrives = true } = {}) {
   render(<Carousel label="Client testimonials" delayMs={4000} perView="testimonials" slides={slides} />);
-  layOut(region());
-  if (engineArrives) await engineArrival();
-}
-
-/**
- * Brings the carousel near the screen and waits until its engine is in: embla has placed the slides
- * (its first act, a transform on their container) and React has run what the component does then.
- */
-async function engineArrival() {
-  act(() => nearTheScreen());
-  const slidesContainer = region().querySelector('[role="group"]')!.parentElement!;
-  await waitFor(() => expect(slidesContainer.style.transform).not.toBe(""));
-  await act(async () => {});
-}
-
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  layOutCarousel(region());
+  if (engineArrives) await engineArrival(region());
 }
 
 beforeEach(() => {
@@ -154,7 +99,7 @@ describe("the carousel", () => {
     await showCarousel({ engineArrives: false });
     await user.click(button("Next slide"));
     expect(announcement()).toBe("");
-    await engineArrival();
+    await engineArrival(region());
     await waitFor(() => expect(announcement()).toBe("Slide 2 of 3: Johan, HR Director"));
     expect(region().getAttribute("data-playing")).toBe("false");
   });

@@ -3,15 +3,16 @@
  * region and its slides ("slide, 1 of 4"), the play control's name for its state, silence while a
  * carousel plays by itself, the slide the visitor moves to announced once, and no autoplay for a
  * visitor who prefers less motion. The real embla engine runs; happy-dom lays nothing out, so the
- * test gives the viewport and slides their widths, as tests/components/carousel.test.tsx does.
+ * test lays them out (tests/components/carousel-harness.ts), as tests/components/carousel.test.tsx does.
  */
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CertificationCarousel } from "../../app/components/carousel/CertificationCarousel.tsx";
 import { TestimonialCarousel } from "../../app/components/carousel/TestimonialCarousel.tsx";
 import type { Section } from "../../content/schema.ts";
 import about from "../../content/pages/about.ts";
 import { issuers } from "../../content/credentials.ts";
+import { engineArrival, layOutCarousel, stubIntersectionObserver, stubReducedMotion } from "./carousel-harness.ts";
 import { expectSpoken, focusOn, heard, listen, virtual } from "./spoken.ts";
 
 type Kind = "certifications" | "testimonials";
@@ -39,23 +40,6 @@ const carousels = [
   },
 ];
 
-const width = 320;
-
-/** Lays the carousel out as a browser would: one slide per view, side by side, no gaps. */
-function layOut(region: HTMLElement) {
-  const set = (element: Element, values: Record<string, number>) => {
-    for (const [name, value] of Object.entries(values)) Object.defineProperty(element, name, { value });
-  };
-  const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
-  const viewport = slides[0]!.parentElement!.parentElement!;
-  set(viewport, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
-  set(viewport.firstElementChild!, { offsetWidth: width, offsetHeight: 200, offsetLeft: 0, offsetTop: 0 });
-  for (const [index, slide] of slides.entries()) {
-    set(slide, { offsetWidth: width, offsetHeight: 200, offsetLeft: index * width, offsetTop: 0 });
-    (slide as HTMLElement).style.margin = "0px";
-  }
-}
-
 /** Fake timers for embla's autoplay, which Testing Library's waitFor advances too. */
 function useFakeTimers() {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
@@ -71,28 +55,9 @@ async function heardWithFakeTimers() {
   return heard();
 }
 
-let nearTheScreen: () => void;
-let reduceMotion = false;
-
 beforeEach(() => {
-  reduceMotion = false;
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        nearTheScreen = () =>
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduceMotion && query.includes("prefers-reduced-motion: reduce"),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubIntersectionObserver();
+  stubReducedMotion(false);
 });
 
 afterEach(async () => {
@@ -106,11 +71,8 @@ afterEach(async () => {
 async function show(carousel: (typeof carousels)[number]) {
   render(carousel.render());
   const region = screen.getByRole("region", { name: carousel.label });
-  layOut(region);
-  act(() => nearTheScreen());
-  const track = region.querySelector('[aria-roledescription="slide"]')!.parentElement!;
-  await waitFor(() => expect(track.style.transform).not.toBe(""));
-  await act(async () => {});
+  layOutCarousel(region);
+  await engineArrival(region);
   return region;
 }
 
@@ -167,7 +129,7 @@ describe.each(carousels)("$component, spoken", (carousel) => {
   });
 
   it("stays still and offers Play to a visitor who prefers less motion", async () => {
-    reduceMotion = true;
+    stubReducedMotion(true);
     useFakeTimers();
     const region = await show(carousel);
     await listen(region.parentElement!, (ms) => vi.advanceTimersByTime(ms));
