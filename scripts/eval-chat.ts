@@ -6,14 +6,7 @@ import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
 import { buildPassages } from "../pipeline/chat-index/passages.ts";
 import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
-import {
-  answerChat,
-  answerOffline,
-  finalAnswer,
-  questionSimilarities,
-  readMessage,
-  searchedText,
-} from "../worker/chat/answer.ts";
+import { answerChat, answerFromSite, finalAnswer } from "../worker/chat/answer.ts";
 import { fusion, rankingRules } from "../worker/chat/retrieve.ts";
 import { embedPassages } from "../pipeline/chat-index/embed-passages.ts";
 import { localEmbeddingSources } from "./local-ai.ts";
@@ -133,10 +126,7 @@ async function ask(
     return finalAnswer(
       answerChat({ ...sources, ai: model.ai, model: aiModel, timeoutMs, firstTokenMs }, request, knowledge),
     );
-  const read = readMessage(request.message);
-  const searched = options.lexical ? undefined : searchedText(read);
-  const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
-  const { answer } = answerOffline(knowledge, request, similar, read);
+  const { answer } = await answerFromSite(sources, knowledge, request, !options.lexical);
   const { coverage, similarity } = answer.retrieval;
   return { reply: answer.reply, links: answer.links, scope: answer.scope, coverage, similarity };
 }

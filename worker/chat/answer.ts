@@ -70,6 +70,22 @@ export function answerOffline(
   return { answer, turns, classification };
 }
 
+/**
+ * The offline answer with the search by meaning: the message read once, its question embedded
+ * (not small talk, refusals or off-topic messages, nor anything when `byMeaning` is false), one retrieval.
+ */
+export async function answerFromSite(
+  sources: VectorSources,
+  knowledge: Knowledge,
+  request: Pick<ChatRequest, "message" | "context" | "turns">,
+  byMeaning = true,
+) {
+  const read = readMessage(request.message);
+  const searched = byMeaning ? searchedText(read) : undefined;
+  const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
+  return answerOffline(knowledge, request, similar, read);
+}
+
 /** The passages the model reads: the best of the one retrieval, and for a follow-up the page it follows. */
 function modelPassages(retrieval: Retrieval): Passage[] {
   const chosen = retrieval.hits.slice(0, passagesForModel).map((hit) => hit.passage);
@@ -120,10 +136,7 @@ export async function* answerChat(
   request: ChatRequest,
   knowledge: Knowledge,
 ): AsyncGenerator<ChatEvent> {
-  const read = readMessage(request.message);
-  const searched = searchedText(read);
-  const similar = searched ? await questionSimilarities(settings, knowledge, searched) : undefined;
-  const { answer, turns, classification } = answerOffline(knowledge, request, similar, read);
+  const { answer, turns, classification } = await answerFromSite(settings, knowledge, request);
   const outcome = outcomeOf(classification, answer);
   const offline = { type: "done" as const, reply: answer.reply, links: answer.links, scope: answer.scope, outcome };
   if (!settings.ai || answer.settled) return yield offline;
