@@ -43,7 +43,6 @@ export function ChatContactForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
     const contact = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     const empties = (Object.keys(contact) as ContactField[]).filter((name) => !contact[name]);
     setMissing(empties);
@@ -100,8 +99,7 @@ export function ChatContactForm({
         <Button variant="secondary" size="sm" onClick={onCancel}>
           {buttonLabels.cancel}
         </Button>
-        {/* aria-disabled, not disabled: a disabled button drops the focus it holds while sending. */}
-        <Button type="submit" size="sm" aria-disabled={sending || undefined}>
+        <Button type="submit" size="sm" busy={sending}>
           {sending ? buttonLabels.sending : buttonLabels.send}
         </Button>
       </div>

@@ -127,7 +127,6 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    if (submitting) return;
     const { contactErrors, sendEnquiry } = await loadSubmitModule();
     const enquiry = { type: "contact" as const, ...readValues(formElement) };
     const found = contactErrors(enquiry);
@@ -198,8 +197,7 @@ export function ContactForm({ privacyNotice }: { privacyNotice: string }) {
       </div>
       <p className={privacy}>{privacyNotice}</p>
       <div>
-        {/* aria-disabled, not disabled: a disabled button drops the focus it holds while sending. */}
-        <Button type="submit" size="lg" aria-disabled={submitting || undefined}>
+        <Button type="submit" size="lg" busy={submitting}>
           {submitting ? buttonLabels.sending : buttonLabels.sendMessage}
         </Button>
       </div>
