@@ -7,6 +7,7 @@ import { assistantLines, findIntent, socialIntents } from "../../content/assista
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
 import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
+import { answeredLanguage } from "./language.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
@@ -285,13 +286,7 @@ export function compose(
   turns: readonly Turn[],
 ): ChatAnswer {
   const { scope, social, urgent, text } = classification;
-  // A message read as another language is English after all (a string of keywords) when the site
-  // knows its words: all but one, and two in three. (A foreign word often looks like one of the site's.)
-  const { unknown, weights } = retrieval;
-  const language =
-    classification.language === "other" && unknown.length < 2 && unknown.length * 3 < weights.size
-      ? undefined
-      : classification.language;
+  const language = answeredLanguage(classification.language, retrieval);
   // Every reply to a message in another language says it answers in English, a refusal excepted.
   const say = (sentences: string[], links: string[], settled: boolean, as: Scope = scope): ChatAnswer => {
     const unique = [...new Set(links)].filter(Boolean);

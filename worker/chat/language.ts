@@ -3,7 +3,7 @@
  * reviewed word list kept as data (each language's own function and everyday words) and isiZulu's
  * noun and verb prefixes decide. A longer message with hardly an English function word in it is in
  * some other language ("other"), which the answer confirms against the site's own words
- * (compose.ts). The assistant answers in English in every case and says so.
+ * (`answeredLanguage`). The assistant answers in English in every case and says so.
  */
 import {
   asking,
@@ -34,6 +34,18 @@ export function detectLanguage(message: string): Language | undefined {
   const english = tokens.filter((token) => stopWords.has(token)).length;
   if (tokens.length >= sentenceLength && english * 8 <= tokens.length) return "other";
   return undefined;
+}
+
+/**
+ * The language an answer speaks of: a message read as another language is English after all (a
+ * string of keywords) when the site knows its words, all but one and two in three. (A foreign word
+ * often looks like one of the site's, by prefix or typo.)
+ */
+export function answeredLanguage(
+  language: Language | undefined,
+  { unknown, weights }: { unknown: readonly string[]; weights: ReadonlyMap<string, number> },
+): Language | undefined {
+  return language === "other" && unknown.length < 2 && unknown.length * 3 < weights.size ? undefined : language;
 }
 
 /** In English: glossary words by their meaning ("kos" asks a price), how it asks as English asks it ("hoe gou", how soon), without the language's own other words. */
