@@ -7,6 +7,7 @@ import { stemmer } from "stemmer";
 import type { Section } from "../../content/schema.ts";
 import { equivalences, glossary, irregularForms, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
+import { fingerprintOf } from "./fingerprint.ts";
 import { loadVectors, type VectorFile, type VectorTable } from "./vectors.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
@@ -166,10 +167,9 @@ const formatVersion = 11;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
-  const source = JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary, irregularForms]);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < source.length; index++) hash = Math.imul(hash ^ source.charCodeAt(index), 0x01000193);
-  return (hash >>> 0).toString(16).padStart(8, "0");
+  return fingerprintOf([
+    JSON.stringify([formatVersion, fieldBoosts, [...stopWords], equivalences, glossary, irregularForms]),
+  ]);
 }
 
 export interface Knowledge {

@@ -1,8 +1,11 @@
 /**
  * The passages' sentence embeddings beside the lexical index: one int8 row per passage (in the
- * knowledge file's order) with its scale, so 880 passages of 512 dimensions bundle in about 450 KB
- * and a question is compared with every passage in one pass (STYLE 20: no vector database).
+ * knowledge file's order) with its scale, so 880 passages of 512 dimensions take about 450 KB (in
+ * KV, not the Worker's bundle) and a question is compared with every passage in one pass (STYLE 20:
+ * no vector database).
  */
+import { fingerprintOf } from "./fingerprint.ts";
+
 /** What of a passage (knowledge.ts) is embedded. */
 export interface EmbeddedText {
   pageTitle: string;
@@ -46,13 +49,7 @@ export function embeddingText(passage: EmbeddedText): string {
 
 /** Which model's vectors of which passages' texts a table holds: a changed passage or model is another table. */
 export function vectorFingerprint(model: string, passages: Iterable<EmbeddedText>): string {
-  let hash = 0x811c9dc5;
-  const mix = (text: string) => {
-    for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  };
-  mix(model);
-  for (const passage of passages) mix(`\n${embeddingText(passage)}`);
-  return (hash >>> 0).toString(16).padStart(8, "0");
+  return fingerprintOf([model, ...[...passages].map((passage) => `\n${embeddingText(passage)}`)]);
 }
 
 /** Unit vectors as int8 rows with one scale each. */
