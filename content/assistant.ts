@@ -162,7 +162,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "office-hours",
-    topics: "hours opening hours open closing times weekends public holidays",
+    topics: "hours opening hours open closing times weekdays weekends saturdays sundays public holidays",
     reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}. ${teamOffer}`,
     page: "/contact",
     notCovered: true,

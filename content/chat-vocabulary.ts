@@ -23,7 +23,7 @@ export const stopWords = list(`
   however i if in into is it its itself just let like me might mine more most much must my myself no nor not now of
   off oh ok okay on once only or other others our ours ourselves out over own per please pls really same she should
   so some someone something such than that the their theirs them themselves then there these they this those
-  through to too under until up upon us very was we were what whats when which while who whom whose why will
+  through to too under until up upon us very was we were what whats when where which while who whom whose why will
   with within without would yes yet you your yours yourself yourselves hi hello hey thanks thank
   im ive weve youre youd youll youve itll thats theres theyre dont doesnt didnt isnt arent cant
   wont wouldnt couldnt shouldnt lets u ur r y wat pls plz thx abt
@@ -205,7 +205,7 @@ export const questionTypes: Readonly<
   },
   count: { words: list("many"), sections: ["stats"], figures: true },
   facts: {
-    words: list("where address located location office offices phone telephone number call email mail hotline"),
+    words: list("address located location office offices phone telephone number call email mail hotline"),
     sections: [],
     facts: true,
   },

@@ -28,7 +28,7 @@ const { file: vectors, embedded } = await embedPassages(file.passages);
 const vectorJson = JSON.stringify(vectors);
 writeFileSync(knowledgeVectorsFile, vectorJson);
 console.log(
-  `knowledge vectors: ${vectors.scales.length} x ${vectors.dimensions} int8 (${vectors.model}), ` +
-    `${embedded} embedded now, ${file.passages.length - embedded} cached, ` +
+  `knowledge vectors: ${vectors.scales.length} x ${vectors.dimensions} int8 (${vectors.model}; passages, then sentences), ` +
+    `${embedded} embedded now, ${vectors.scales.length - embedded} cached, ` +
     `${((performance.now() - started) / 1000).toFixed(1)} s, ${Buffer.byteLength(vectorJson)} bytes -> ${knowledgeVectorsFile}`,
 );

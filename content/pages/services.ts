@@ -9,7 +9,7 @@ export default {
   title: "Cybersecurity Services: Testing, Operations and Compliance",
   description:
     "Penetration testing, application and cloud security, identity, SOC monitoring, incident response and compliance services from one Pretoria team.",
-  need: "Looking for one partner to test, monitor and defend your systems and to help when something goes wrong? Not sure how exposed you are to hackers or what to fix first, with no security specialist in-house and questions from the board you cannot answer?",
+  need: "Looking for one partner to test, monitor and defend your computers, networks and systems and to help when something goes wrong? Not sure how exposed you are to hackers or what to fix first, with no security specialist in-house and questions from the board you cannot answer?",
   hero: {
     trust: "cybersecurity",
     art: "cybersecurity",

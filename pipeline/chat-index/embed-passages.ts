@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Passage } from "../../worker/chat/knowledge.ts";
-import { embeddingText, quantise, vectorFingerprint, type VectorFile } from "../../worker/chat/vectors.ts";
+import { embeddedTexts, quantise, vectorFingerprint, type VectorFile } from "../../worker/chat/vectors.ts";
 import { encodeAcrossCores } from "./encode-across-cores.ts";
 import { localEmbeddingModel } from "./local-encoder.ts";
 
@@ -36,7 +36,7 @@ export interface EmbeddedPassages {
 
 export async function embedPassages(passages: readonly Passage[]): Promise<EmbeddedPassages> {
   const cache = readCache();
-  const texts = passages.map(embeddingText);
+  const texts = embeddedTexts(passages);
   // By length, so each batch pads its texts to about their own length.
   const missing = [...new Set(texts.filter((text) => !cache[keyOf(text)]))].sort((a, b) => a.length - b.length);
   const batches = Array.from({ length: Math.ceil(missing.length / batchSize) }, (_, index) =>

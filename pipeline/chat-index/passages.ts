@@ -25,6 +25,8 @@ const sentence = (value: string) => {
 };
 /** A label inside a sentence: its first letter small, unless it is an acronym or a name ("POPIA", "HL7"). */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** A figure said with what it counts ("50+ security experts."), not as a heading ("50+: Security experts."). */
+const saidFigure = (value: string, label: string) => `${value} ${lowerFirst(label)}`;
 const list = (items: readonly string[]) => items.map((item) => clean(item).replace(/[.;]$/, "")).join(", ");
 
 interface Item {
@@ -274,6 +276,7 @@ function addPage(out: PassageList, page: Page) {
       heading: clean(title),
       title: clean(stat.value),
       text: sentence(stat.label),
+      list: saidFigure(clean(stat.value), sentence(stat.label)),
       figure: true,
       ...overview,
     });
@@ -306,8 +309,9 @@ function addPage(out: PassageList, page: Page) {
       for (const entry of part.items) {
         const { title: name, text, figure: isFigure, need, related } = entry;
         const kind = part.factual ? "fact" : "item";
-        // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI").
-        const list = section.kind === "lists" ? { list: sayList(name, text) } : {};
+        // A group of a list section is a list too ("Imaging Modalities: X-Ray, CT, MRI"), a figure a phrase.
+        const said = section.kind === "lists" ? sayList(name, text) : isFigure ? saidFigure(name, text) : undefined;
+        const list = said ? { list: said } : {};
         const flags = {
           ...list,
           ...(isFigure ? { figure: true } : {}),

@@ -92,6 +92,12 @@ describe("sentences, not headings", () => {
     expect(reply).not.toMatch(/: [a-z]/);
   });
 
+  it("says a headline figure with what it counts, not as a heading", () => {
+    expect(body(offlineAnswer("What is your client satisfaction rate?").reply)).toMatch(
+      /^99\.9% client satisfaction rate\./,
+    );
+  });
+
   it("never ends a sentence at a list's number", () => {
     for (const question of ["What are the steps of your IAM implementation?", "How does a pay run work?"]) {
       expect(body(offlineAnswer(question).reply), question).not.toMatch(/\b\d\.$/);

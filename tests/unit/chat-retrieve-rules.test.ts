@@ -91,6 +91,8 @@ describe("question types", () => {
     expect(questionTypesOf("Where is your office?")).toEqual(["facts"]);
     expect(questionTypesOf("Do you test mobile apps?")).toEqual([]);
     expect(questionTypesOf("People who left months ago can still sign in")).toEqual([]);
+    // "Where" asks a place only with the place's own words ("office"): "where to start" asks none.
+    expect(questionTypesOf("We want to use AI but don't know where to start?")).toEqual([]);
   });
 
   it("are answered by a section of their kind, or by a company fact", () => {

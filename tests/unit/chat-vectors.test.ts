@@ -1,7 +1,16 @@
 /** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
 import { describe, expect, it } from "vitest";
+import { answerOffline } from "../../worker/chat/answer.ts";
 import { retrieve, fusion } from "../../worker/chat/retrieve.ts";
-import { loadVectors, quantise, similarities, unitLength, vectorFingerprint } from "../../worker/chat/vectors.ts";
+import {
+  embeddedTexts,
+  loadVectors,
+  passageSentences,
+  quantise,
+  similarities,
+  unitLength,
+  vectorFingerprint,
+} from "../../worker/chat/vectors.ts";
 import { testKnowledge } from "../support/chat-knowledge.ts";
 
 const unit = (values: number[]) => Array.from(unitLength(values));
@@ -26,6 +35,46 @@ describe("quantised vectors", () => {
     expect(vectorFingerprint("a", passages)).toBe(vectorFingerprint("a", passages));
     expect(vectorFingerprint("a", passages)).not.toBe(vectorFingerprint("b", passages));
     expect(vectorFingerprint("a", passages)).not.toBe(vectorFingerprint("a", passages.slice(1)));
+  });
+
+  it("hold a row per passage, then one per sentence of a passage of several, each sentence once", () => {
+    const knowledge = testKnowledge();
+    const texts = embeddedTexts(knowledge.rows);
+    expect(texts).toHaveLength(knowledge.rows.length + knowledge.sentenceRows.size);
+    for (const [sentence, row] of knowledge.sentenceRows) expect(texts[row]).toBe(sentence);
+    const several = knowledge.rows.find((passage) => passageSentences(passage).length > 1);
+    for (const sentence of passageSentences(several!)) expect(knowledge.sentenceRows.has(sentence)).toBe(true);
+  });
+});
+
+describe("the sentence that answers, within the chosen page", () => {
+  const knowledge = testKnowledge();
+  const question = "Tell me about source code security review";
+  const hero = knowledge.rows.find(
+    (one) => one.path === "/services/source-code-security-review" && one.kind === "hero",
+  );
+  /** The question nearest in meaning to one sentence of the page's introduction, and to the page. */
+  const nearSentence = (sentence: string) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    knowledge.rows.forEach((passage, row) => passage === hero && (values[row] = 0.8));
+    values[knowledge.sentenceRows.get(sentence) ?? -1] = 0.9;
+    return values;
+  };
+  const lead = (values?: Float32Array) =>
+    answerOffline(knowledge, { message: question, context: "" }, values).answer.reply.split(/(?<=[.!?])\s/)[0];
+
+  it("is the sentence nearest the question in meaning, not the section's opening line", () => {
+    const [description, ...rest] = passageSentences(hero!);
+    const later = rest.at(-1)!;
+    expect(lead()).toBe(description);
+    expect(lead(nearSentence(later))).toBe(later);
+  });
+
+  it("is the introduction's description when no other sentence is clearly nearer", () => {
+    const [description, other] = passageSentences(hero!);
+    const values = nearSentence(other!);
+    values[knowledge.sentenceRows.get(description!) ?? -1] = 0.88;
+    expect(lead(values)).toBe(description);
   });
 });
 

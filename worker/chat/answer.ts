@@ -65,7 +65,16 @@ export function answerOffline(
   const retrieval =
     classification.scope === "company"
       ? retrieve(knowledge, question.text, lastLinkedPage(turns), firstQuestion, similaritiesOfQuestion)
-      : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map(), unknown: [] };
+      : {
+          asked: [],
+          hits: [],
+          pages: [],
+          coverage: 0,
+          types: [],
+          weights: new Map(),
+          unknown: [],
+          sentenceSimilarity: new Map(),
+        };
   const answer: OfflineAnswer = { ...compose(knowledge, question, retrieval, turns), retrieval };
   return { answer, turns, classification };
 }

@@ -9,6 +9,7 @@ import type { Classification, Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { answeredLanguage } from "./language.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { passageSentences, sentencesOf } from "./vectors.ts";
 import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
@@ -69,17 +70,35 @@ export function splitQuestions(text: string): string[] {
   return questions.length ? questions : parts;
 }
 
-/** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
 const ending = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
 /** How many of the words asked a sentence says. */
 const overlap = (sentence: string, asked: readonly TermGroup[]) =>
   coverageOf(asked, saidOf(sentence, asked)) * asked.length;
 
+/**
+ * How a passage's sentence that answers is chosen, on the development sets (decision 0021): by its
+ * similarity in meaning to the question, plus this weight times the share of the asked words it
+ * says; an introduction's description leads unless another sentence is closer by the margin.
+ */
+export const leadChoice = { wordsWeight: 0.5, descriptionMargin: 0.05 };
+
+/** A sentence's closeness to the question: its similarity in meaning with the share of `asked` it says, else (no vectors) that count alone. */
+function closeness(meaning: ReadonlyMap<string, number>, asked: readonly TermGroup[], said: (one: string) => number) {
+  return (sentence: string) => {
+    const near = meaning.get(sentence);
+    return near === undefined ? said(sentence) : near + (leadChoice.wordsWeight * said(sentence)) / (asked.length || 1);
+  };
+}
+
 /** The sentence of a passage that answers best (an introduction: its description, what the service is, not the problem its copy opens on), the first on a tie, after the item's name. */
-function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readonly TermGroup[] = asked): string {
-  // An intent's reply, or a frequently asked question's answer, is said whole, the sentence that says most of what is asked first ("is it free?").
+function leadSentence(
+  passage: Passage,
+  asked: readonly TermGroup[],
+  all: readonly TermGroup[] = asked,
+  meaning: ReadonlyMap<string, number> = new Map(),
+): string {
+  // An intent's reply, or a frequently asked question's answer, is said whole as written, but for the sentence that says most of what is asked first ("is it free?").
   if (passage.kind === "intent" || passage.title.endsWith("?")) {
     const sentences = sentencesOf(passage.text);
     // A reply that opens with its yes or no keeps its order.
@@ -88,18 +107,21 @@ function leadSentence(passage: Passage, asked: readonly TermGroup[], all: readon
   }
   // A tier is said whole: its response time and what it includes.
   if (passage.kind === "item" && passage.sectionKind === "tiers") return `${passage.title}: ${passage.text}`;
-  const sentences = [...sentencesOf(passage.summary ?? ""), ...sentencesOf(passage.text)];
+  const sentences = passageSentences(passage);
   // A section's list ("Our Response Process: 1. ...") is what its kind's words ask for.
   const listing = (sentence: string) => passage.kind === "section" && sentence.startsWith(`${passage.heading}:`);
-  const score = (sentence: string) =>
+  const said = (sentence: string) =>
     overlap(listing(sentence) ? `${sentence} ${passage.keywords ?? ""}` : sentence, asked) +
     (listing(sentence) ? 0.5 : 0) +
     // Between sentences that say as much of what is asked beyond the page's title, the one that says more of the rest.
     overlap(sentence, all) / 100;
+  const score = closeness(meaning, asked, said);
   const found = bestBy(sentences, score) ?? passage.text;
-  // An introduction's description leads unless another sentence says over twice as much of what is asked.
+  // An introduction's description leads unless another sentence is closer by the margin (by words alone: says over twice as much).
   const description = passage.kind === "hero" ? sentencesOf(passage.summary ?? "")[0] : undefined;
-  const best = description && score(description) * 2 >= score(found) ? description : found;
+  const leads = (first: string) =>
+    meaning.has(first) ? score(first) + leadChoice.descriptionMargin >= score(found) : score(first) * 2 >= score(found);
+  const best = description && leads(description) ? description : found;
   // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
   // A company fact is its own sentence ("You can email us at ..."); its label adds nothing, nor
@@ -202,7 +224,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const levels = typed.passage.sectionKind === "tiers" || typed.passage.sectionKind === "alerts";
   const lead = (!levels && priced) || typed;
   const beyond = askedOfPage(answering.page, asked);
-  const sentences = [leadSentence(lead.passage, beyond, asked)];
+  const sentences = [leadSentence(lead.passage, beyond, asked, retrieval.sentenceSimilarity)];
   const intro = !second && introductionFirst(knowledge, lead.passage, first, retrieval); // What the service is, first.
   if (intro) {
     const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;

@@ -8,7 +8,7 @@ import type { Section } from "../../content/schema.ts";
 import { equivalences, glossary, irregularForms, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { loadVectors, type VectorFile, type VectorTable } from "./vectors.ts";
+import { loadVectors, sentencesToEmbed, type VectorFile, type VectorTable } from "./vectors.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
 export type PassageKind = "hero" | "section" | "item" | "fact" | "intent";
@@ -31,7 +31,7 @@ export interface Passage {
   title: string;
   /** What the passage says, as sentences. */
   text: string;
-  /** A section's list, or a group of a list section, said as a sentence at build time: shown in place of the list. */
+  /** A section's list, a group of a list section or a figure, said as a sentence at build time: shown in its place. */
   list?: string;
   /** For a page's introduction: its meta description, searched and quoted like its text. */
   summary?: string;
@@ -176,6 +176,8 @@ export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   /** The passages in the file's order: a vector table's rows. */
   rows: readonly Passage[];
+  /** A sentence of a passage of several -> its row in a vector table, after the passages' rows. */
+  sentenceRows: ReadonlyMap<string, number>;
   /** The passages' vectors handed in with the knowledge (scripts answering in process); the Worker's are in KV. */
   vectors?: VectorTable;
   index: MiniSearch<Passage>;
@@ -196,11 +198,12 @@ export function loadKnowledge(file: KnowledgeFile, vectorFile?: VectorFile): Kno
   const onPage = new Map<string, Passage[]>();
   for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
   const rows = file.passages;
-  const vectors = vectorFile?.scales.length === rows.length ? loadVectors(vectorFile) : undefined;
+  const sentenceRows = new Map(sentencesToEmbed(rows).map((sentence, at) => [sentence, rows.length + at]));
+  const vectors = vectorFile?.scales.length === rows.length + sentenceRows.size ? loadVectors(vectorFile) : undefined;
   if (vectorFile && !vectors)
     log.warn("chat.vectors_stale", { fix: "knowledge-vectors.json is of other passages; run npm run build" });
   if (file.fingerprint === knowledgeFingerprint())
-    return { passages, rows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
+    return { passages, rows, sentenceRows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });

@@ -10,7 +10,7 @@ import { errorFields, log } from "../log.ts";
 import { embedTexts, type EmbeddingSettings } from "./embed.ts";
 import type { Knowledge } from "./knowledge.ts";
 import {
-  embeddingText,
+  embeddedTexts,
   loadVectors,
   quantise,
   vectorFingerprint,
@@ -40,7 +40,7 @@ export const vectorKey = (model: string, fingerprint: string) => `chat-vectors:$
 
 /** Embeds every passage with the configured model and stores the table; logs and gives up on failure. */
 async function build(sources: VectorSources, knowledge: Knowledge, key: string, fingerprint: string) {
-  const texts = knowledge.rows.map(embeddingText);
+  const texts = embeddedTexts(knowledge.rows);
   const vectors: number[][] = [];
   for (let at = 0; at < texts.length; at += batchSize) {
     const batch = await embedTexts({ ...sources, embeddingTimeoutMs: 30_000 }, texts.slice(at, at + batchSize));
@@ -63,7 +63,7 @@ export async function passageVectors(sources: VectorSources, knowledge: Knowledg
   if (held) return held;
   try {
     const stored = (await sources.store.get(key, "json")) as VectorFile | null;
-    if (stored?.scales.length === knowledge.rows.length) {
+    if (stored?.scales.length === knowledge.rows.length + knowledge.sentenceRows.size) {
       const table = loadVectors(stored);
       tables.set(key, table);
       return table;

@@ -1,8 +1,8 @@
 /**
  * The passages' sentence embeddings beside the lexical index: one int8 row per passage (in the
- * knowledge file's order) with its scale, so 880 passages of 512 dimensions take about 450 KB (in
- * KV, not the Worker's bundle) and a question is compared with every passage in one pass (STYLE 20:
- * no vector database).
+ * knowledge file's order), then one per sentence of a passage of several, each with its scale, so
+ * about 1,460 rows of 512 dimensions take about 1 MB (in KV, not the Worker's bundle) and a
+ * question is compared with every row in one pass (STYLE 20: no vector database).
  */
 import { fingerprintOf } from "./fingerprint.ts";
 
@@ -47,9 +47,29 @@ export function embeddingText(passage: EmbeddedText): string {
     .join(" ");
 }
 
-/** Which model's vectors of which passages' texts a table holds: a changed passage or model is another table. */
-export function vectorFingerprint(model: string, passages: Iterable<EmbeddedText>): string {
-  return fingerprintOf([model, ...[...passages].map((passage) => `\n${embeddingText(passage)}`)]);
+/** A text's sentences; a list's numbers ("1. Scoping; 2. Mapping") end no sentence. */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/).filter(Boolean);
+
+/** What a passage says, sentence by sentence, its description first. */
+export const passageSentences = (passage: Pick<EmbeddedText, "summary" | "text">) => [
+  ...sentencesOf(passage.summary ?? ""),
+  ...sentencesOf(passage.text),
+];
+
+/** The sentences embedded on their own, each once: those of passages of several, the one that answers chosen by meaning. */
+export const sentencesToEmbed = (passages: readonly EmbeddedText[]): string[] => [
+  ...new Set(passages.map(passageSentences).flatMap((sentences) => (sentences.length > 1 ? sentences : []))),
+];
+
+/** Every text a table embeds, in row order: each passage, then each sentence of `sentencesToEmbed`. */
+export const embeddedTexts = (passages: readonly EmbeddedText[]): string[] => [
+  ...passages.map(embeddingText),
+  ...sentencesToEmbed(passages),
+];
+
+/** Which model's vectors of which texts a table holds: a changed passage or model is another table. */
+export function vectorFingerprint(model: string, passages: readonly EmbeddedText[]): string {
+  return fingerprintOf([model, ...embeddedTexts(passages).map((text) => `\n${text}`)]);
 }
 
 /** Unit vectors as int8 rows with one scale each. */
