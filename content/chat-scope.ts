@@ -425,10 +425,6 @@ export const aboutWork = new RegExp(
   "i",
 );
 
-/** A question about the company's past work ("have you worked with mines?", "any examples?"): a case story answers it as told. */
-export const asksTrackRecord =
-  /\b(?:worked (?:with|for|at|in)|work with|experience|before|examples?|case stud(?:y|ies)|references?|track record|clients? like|done (?:this|it|that|work))\b/i;
-
 /** A question about people, asked with "who" ("who would we deal with?"), not "staff who left" nor who may see or do a thing. */
 export const asksWho =
   /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log))/i;

@@ -267,13 +267,12 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
-/** The service introduction said before the lead: a case story's service (unless the company's track record is asked); the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
+/** The service introduction said before the lead: a case story's service; the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
-  const story = lead.related && !scopeRules.asksTrackRecord.test(question);
   const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
   const last = question.split(scopeRules.clauseBreak).at(-1) ?? "";
   const told = need && !types.length && !(scopeRules.questionStart.test(last) && askedTerms(last).length > 1);
-  const path = story ? lead.related : part && told && !companyPages.has(lead.path) ? lead.path : undefined;
+  const path = lead.related ?? (part && told && !companyPages.has(lead.path) ? lead.path : undefined);
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
