@@ -15,7 +15,7 @@ import { findRoute } from "../../content/routes.ts";
 import type { Page, Section } from "../../content/schema.ts";
 import type { Passage, PassageKind } from "../../worker/chat/knowledge.ts";
 import { sectionWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
-import { listSentence, sayList } from "./sentences.ts";
+import { joinItems, listSentence, sayList } from "./sentences.ts";
 
 /** Collapses whitespace; keeps the non-breaking spaces that hold phone numbers together. */
 const clean = (value: string) => value.replace(/[ \t\r\n]+/g, " ").trim();
@@ -27,7 +27,8 @@ const sentence = (value: string) => {
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 /** A figure said with what it counts ("50+ security experts."), not as a heading ("50+: Security experts."). */
 const saidFigure = (value: string, label: string) => `${value} ${lowerFirst(label)}`;
-const list = (items: readonly string[]) => items.map((item) => clean(item).replace(/[.;]$/, "")).join(", ");
+const bare = (item: string) => clean(item).replace(/[.;]$/, "");
+const list = (items: readonly string[]) => items.map(bare).join(", ");
 
 interface Item {
   title: string;
@@ -95,7 +96,11 @@ function readSection(section: Section): SectionReading[] {
         section,
         listed,
         section.items.map((card) => ({
-          ...item(card.title, `${sentence(card.description)} ${sentence(list(card.features))}`),
+          // Its features as a sentence of its own, not a bare list.
+          ...item(
+            card.title,
+            `${sentence(card.description)} ${card.title} covers ${joinItems(card.features.map(bare))}.`,
+          ),
           ...(card.need ? { need: card.need } : {}),
         })),
       );

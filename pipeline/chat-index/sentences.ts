@@ -36,23 +36,28 @@ export function sayList(heading: string, listed: string): string {
     .split(separator)
     // A step's number goes; a figure's decimals ("99.8%") stay.
     .map((item) => (numbered ? item.replace(/^\d+\.\s*/, "") : item));
-  const last = items.pop() ?? "";
-  const between = [...items, last].some((item) => item.includes(", ")) ? "; " : ", ";
-  const joined = items.length ? `${items.join(between)} and ${last}` : last;
+  const joined = joinItems(items);
   const words = heading.split(" ");
   const titled =
     words.length <= 5 &&
     !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
     words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
-  if (items.length === 0) return `${heading}: ${listed.trim()}`;
+  if (items.length === 1) return `${heading}: ${listed.trim()}`;
   // A heading that is a phrase of its own ("What the Record Holds") introduces its list.
   if (!titled) return `${heading}: ${joined}.`;
   const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
   const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
-  if (numbered) return `${sentence} has ${stepCount(items.length + 1)} steps: ${joined}.`;
+  if (numbered) return `${sentence} has ${stepCount(items.length)} steps: ${joined}.`;
   if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
   // A singular heading names an area the list covers ("Compliance Support covers a, b and c.").
   return `${heading} covers ${joined}.`;
+}
+
+/** Items as a sentence joins them: "a, b and c", or "a; b, c and d" when an item holds a comma. */
+export function joinItems(items: readonly string[]): string {
+  const last = items.at(-1) ?? "";
+  const between = items.some((item) => item.includes(", ")) ? "; " : ", ";
+  return items.length > 1 ? `${items.slice(0, -1).join(between)} and ${last}` : last;
 }
 
 const stepCount = (count: number) =>

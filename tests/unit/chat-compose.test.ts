@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { company } from "../../content/company.ts";
-import { sayList } from "../../pipeline/chat-index/sentences.ts";
+import { joinItems, sayList } from "../../pipeline/chat-index/sentences.ts";
 import { saysAgain, splitQuestions, writeReply } from "../../worker/chat/compose.ts";
 import { repeatsSentence } from "../support/chat-grade.ts";
 import { offlineAnswer, testKnowledge } from "../support/chat-knowledge.ts";
@@ -90,6 +90,12 @@ describe("sentences, not headings", () => {
   it("keeps an item's own capitals after its name", () => {
     const reply = offlineAnswer("Do you assess SCADA and PLCs?").reply;
     expect(reply).not.toMatch(/: [a-z]/);
+  });
+
+  it("says a service card's features as a sentence naming the service, not as a bare list", () => {
+    const card = testKnowledge().rows.find((one) => one.sectionKind === "offerings" && one.title === "AI Integration");
+    expect(card?.text).toMatch(/ AI Integration covers [^.]+ and [^.]+\.$/);
+    expect(joinItems(["Governance, privacy", "Testing", "Support"])).toBe("Governance, privacy; Testing and Support");
   });
 
   it("says a headline figure with what it counts, not as a heading", () => {
