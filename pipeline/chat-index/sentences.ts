@@ -24,8 +24,9 @@ const inSentence = (heading: string) =>
 /**
  * A section's list said as a sentence rather than "Heading: a, b, c": a title-case heading that
  * names what it lists ("Service Tiers", "Our Core Values") becomes the subject ("The service tiers
- * are a, b and c."), numbered steps are counted ("Our testing methodology has six steps: ...");
- * any other heading keeps its own words before the list.
+ * are a, b and c."), numbered steps are counted ("Our testing methodology has six steps: ..."), a
+ * heading that says what someone does takes the list as its object ("We test a, b and c."); any
+ * other heading keeps its own words before the list.
  */
 export function sayList(heading: string, listed: string): string {
   const numbered = /^\s*1\.\s/.test(listed);
@@ -43,10 +44,14 @@ export function sayList(heading: string, listed: string): string {
     !/^(?:What|How|Why|Who|Where|When|Which)$/.test(words[0] ?? "") &&
     words.every((word) => word.length < 4 || /^[A-Z0-9]/.test(word));
   if (items.length === 1) return `${heading}: ${listed.trim()}`;
-  // A heading that is a phrase of its own ("What the Record Holds") introduces its list.
+  // A heading that says what someone does ("What We Test", "What the Record Holds", "Who We Train")
+  // is that sentence with the list as its object: "We test a, b and c." (not numbered steps).
+  const clause = /^(?:What|Who) ((?:we|you|the \S+) .+)$/i.exec(heading)?.[1];
+  if (clause && !numbered) return `${capital(inSentence(clause))} ${joined}.`;
+  // Any other heading that is a phrase of its own ("Why Choose Meridian") introduces its list.
   if (!titled) return `${heading}: ${joined}.`;
   const subject = /^Our\b/.test(heading) ? inSentence(heading) : `The ${inSentence(heading)}`;
-  const sentence = subject.charAt(0).toUpperCase() + subject.slice(1);
+  const sentence = capital(subject);
   if (numbered) return `${sentence} has ${stepCount(items.length)} steps: ${joined}.`;
   if (/s$/.test(words.at(-1) ?? "")) return `${sentence} are ${joined}.`;
   // A singular heading names an area the list covers ("Compliance Support covers a, b and c.").
@@ -59,6 +64,8 @@ export function joinItems(items: readonly string[]): string {
   const between = items.some((item) => item.includes(", ")) ? "; " : ", ";
   return items.length > 1 ? `${items.slice(0, -1).join(between)} and ${last}` : last;
 }
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const stepCount = (count: number) =>
   ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][count] ?? String(count);

@@ -76,8 +76,12 @@ describe("sentences, not headings", () => {
     );
   });
 
-  it("keeps a heading that is no name for its items before them, says what a singular heading covers, and keeps the names inside a heading", () => {
-    expect(sayList("What We Test", "Networks, Apps")).toBe("What We Test: Networks and Apps.");
+  it("says what a heading of someone's doing does, keeps any other heading that is no name for its items before them, says what a singular heading covers, and keeps the names inside a heading", () => {
+    expect(sayList("What We Test", "Networks, Apps")).toBe("We test Networks and Apps.");
+    expect(sayList("What the Record Holds", "Contacts, Files")).toBe("The record holds Contacts and Files.");
+    expect(sayList("Why Choose Meridian", "Certified Experts, Local Team")).toBe(
+      "Why Choose Meridian: Certified Experts and Local Team.",
+    );
     expect(sayList("Compliance Support", "POPIA controls, Retention schedules")).toBe(
       "Compliance Support covers POPIA controls and Retention schedules.",
     );
