@@ -81,7 +81,7 @@ const overlap = (sentence: string, asked: readonly TermGroup[]) =>
  * similarity in meaning to the question, plus this weight times the share of the asked words it
  * says; an introduction's description leads unless another sentence is closer by the margin.
  */
-export const leadChoice = { wordsWeight: 0.5, descriptionMargin: 0.05 };
+export const leadChoice = { wordsWeight: 0.5, descriptionMargin: 0.3 };
 
 /** A sentence's closeness to the question: its similarity in meaning with the share of `asked` it says, else (no vectors) that count alone. */
 function closeness(meaning: ReadonlyMap<string, number>, asked: readonly TermGroup[], said: (one: string) => number) {
