@@ -371,6 +371,10 @@ export const workNotOffered: readonly RegExp[] = [
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];
 
+/** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
+export const places =
+  /\b(?:cape town|durban|johannesburg|joburg|jhb|gqeberha|port elizabeth|bloemfontein|polokwane|mbombela|nelspruit|east london|kimberley|pietermaritzburg|rustenburg|george|stellenbosch|windhoek|gaborone|maputo)\b/;
+
 /**
  * Matters between a visitor and the company itself, which only what the site says of the company
  * answers (a product's features do not): how it is paid, whether it is hiring, its insurance, its
@@ -393,7 +397,9 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
   /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:laptop|computer|pc) at home\b/,
-  /\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) (?:cape town|durban|johannesburg|joburg|jhb|gqeberha|port elizabeth|bloemfontein|polokwane|mbombela|nelspruit|east london|kimberley|pietermaritzburg|rustenburg|george|stellenbosch|windhoek|gaborone|maputo)\b/,
+  new RegExp(
+    `\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
+  ),
 ];
 
 /** The visitor's own thing ("can you check our cloud?"): a question about it is not about the company, though put to it. */

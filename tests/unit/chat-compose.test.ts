@@ -320,6 +320,14 @@ describe("questions about the company's work (round eleven)", () => {
   });
 });
 
+describe("a visit to a town the site does not name", () => {
+  it("is answered by where the company is and that its consultants come on site, not as a thing the site lacks", () => {
+    const answer = offlineAnswer("Can your team come to Polokwane for a workshop?");
+    expect(answer.reply).toMatch(/come to you on site/);
+    expect(offlineAnswer("Do you integrate with Sage?").reply).toMatch(/doesn't cover that/);
+  });
+});
+
 describe("work the site does not offer (round twelve)", () => {
   it("is not covered, with the team offered, rather than answered by a page sharing a word", () => {
     for (const question of [

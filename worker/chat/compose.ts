@@ -296,6 +296,8 @@ function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[
 /** Whether a yes-or-no question asks about a thing the site has no trace of (`scopeRules.askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string, coverage: number): boolean {
   const object = scopeRules.askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
+  // A place is where the visitor is, not a thing the site lacks ("can you come to Polokwane?").
+  if (scopeRules.places.test(object)) return false;
   const unknown = words(object).some((word) => retrieval.unknown.includes(termsOf(word).join(" ")));
   return unknown && coverage < objectCoverage;
 }
