@@ -371,6 +371,10 @@ export const workNotOffered: readonly RegExp[] = [
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];
 
+/** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. */
+export const soughtThing =
+  /\b(?:recommend|suggest|find|know of)\s+(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
+
 /** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
 export const places =
   /\b(?:cape town|durban|johannesburg|joburg|jhb|gqeberha|port elizabeth|bloemfontein|polokwane|mbombela|nelspruit|east london|kimberley|pietermaritzburg|rustenburg|george|stellenbosch|windhoek|gaborone|maputo)\b/;

@@ -320,6 +320,15 @@ describe("questions about the company's work (round eleven)", () => {
   });
 });
 
+describe("a request to recommend someone or something", () => {
+  it("is off-topic when the site never names what is sought, and answered when it does", () => {
+    expect(offlineAnswer("Can you recommend a good plumber in Centurion?").scope).toBe("off-topic");
+    const tester = offlineAnswer("Can you recommend a penetration tester?");
+    expect(tester.scope).toBe("company");
+    expect(tester.links[0]).toMatch(/^\/services\/vapt/);
+  });
+});
+
 describe("a visit to a town the site does not name", () => {
   it("is answered by where the company is and that its consultants come on site, not as a thing the site lacks", () => {
     const answer = offlineAnswer("Can your team come to Polokwane for a workshop?");

@@ -350,7 +350,11 @@ export function compose(
   // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
   // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
   // ("can you help me with my ...") none of whose words the site uses.
+  // Nor a request to recommend someone or something the site never names ("a good plumber").
   const absent = idfWeight(knowledge.passages.size, 0);
+  const sought = scopeRules.soughtThing.exec(text.toLowerCase())?.[1];
+  if (sought && (retrieval.weights.get(termsOf(sought).join(" ")) ?? 0) >= absent)
+    return say([assistantLines.offTopic], familyLinks, true, "off-topic");
   const errand =
     scopeRules.ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
   const ownMatter = scopeRules.companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
