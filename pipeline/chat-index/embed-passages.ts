@@ -13,7 +13,7 @@ import { encodeAcrossCores } from "./encode-across-cores.ts";
 import { localEmbeddingModel } from "./local-encoder.ts";
 
 const cacheFile = fileURLToPath(new URL("../../node_modules/.cache/chat-embeddings.json", import.meta.url));
-/** Texts per call to the encoder: larger batches pad every text to the longest (a cold build: 34.2 s in batches of 32, 28.4 s in batches of 8, the same int8 vectors). */
+/** Texts per call to the encoder: larger batches pad every text to the longest (a cold build, runs alternated: 33.9 and 35.5 s in batches of 32, 32.7 and 31.5 s in batches of 8, the same int8 vectors). */
 const batchSize = 8;
 
 type Cache = Record<string, number[]>;
