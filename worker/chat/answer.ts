@@ -65,16 +65,7 @@ export function answerOffline(
   const retrieval =
     classification.scope === "company"
       ? retrieve(knowledge, question.text, lastLinkedPage(turns), firstQuestion, similaritiesOfQuestion)
-      : {
-          asked: [],
-          hits: [],
-          pages: [],
-          coverage: 0,
-          types: [],
-          weights: new Map(),
-          unknown: [],
-          sentenceSimilarity: new Map(),
-        };
+      : { asked: [], hits: [], pages: [], coverage: 0, types: [], weights: new Map(), unknown: [] };
   const answer: OfflineAnswer = { ...compose(knowledge, question, retrieval, turns), retrieval };
   return { answer, turns, classification };
 }

@@ -83,10 +83,21 @@ const overlap = (sentence: string, asked: readonly TermGroup[]) =>
  */
 export const leadChoice = { wordsWeight: 0.5, descriptionMargin: 0.3 };
 
+/** A sentence's similarity in meaning to the question, where the vector table has a row for it. */
+type Meaning = (sentence: string) => number | undefined;
+
+/** The similarity of each sentence of a passage of several, read from the retrieval's row of the vector table. */
+const meaningOf =
+  (knowledge: Knowledge, { similarities }: Retrieval): Meaning =>
+  (sentence) => {
+    const row = knowledge.sentenceRows.get(sentence);
+    return row === undefined ? undefined : similarities?.[row];
+  };
+
 /** A sentence's closeness to the question: its similarity in meaning with the share of `asked` it says, else (no vectors) that count alone. */
-function closeness(meaning: ReadonlyMap<string, number>, asked: readonly TermGroup[], said: (one: string) => number) {
+function closeness(meaning: Meaning, asked: readonly TermGroup[], said: (one: string) => number) {
   return (sentence: string) => {
-    const near = meaning.get(sentence);
+    const near = meaning(sentence);
     return near === undefined ? said(sentence) : near + (leadChoice.wordsWeight * said(sentence)) / (asked.length || 1);
   };
 }
@@ -96,7 +107,7 @@ function leadSentence(
   passage: Passage,
   asked: readonly TermGroup[],
   all: readonly TermGroup[] = asked,
-  meaning: ReadonlyMap<string, number> = new Map(),
+  meaning: Meaning = () => undefined,
 ): string {
   // An intent's reply, or a frequently asked question's answer, is said whole as written, but for the sentence that says most of what is asked first ("is it free?").
   if (passage.kind === "intent" || passage.title.endsWith("?")) {
@@ -120,7 +131,9 @@ function leadSentence(
   // An introduction's description leads unless another sentence is closer by the margin (by words alone: says over twice as much).
   const description = passage.kind === "hero" ? sentencesOf(passage.summary ?? "")[0] : undefined;
   const leads = (first: string) =>
-    meaning.has(first) ? score(first) + leadChoice.descriptionMargin >= score(found) : score(first) * 2 >= score(found);
+    meaning(first) !== undefined
+      ? score(first) + leadChoice.descriptionMargin >= score(found)
+      : score(first) * 2 >= score(found);
   const best = description && leads(description) ? description : found;
   // A list is said as the sentence the build wrote for it (pipeline/chat-index/sentences.ts).
   if (listing(best) || (passage.kind === "item" && passage.list)) return passage.list ?? best;
@@ -224,7 +237,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const levels = typed.passage.sectionKind === "tiers" || typed.passage.sectionKind === "alerts";
   const lead = (!levels && priced) || typed;
   const beyond = askedOfPage(answering.page, asked);
-  const sentences = [leadSentence(lead.passage, beyond, asked, retrieval.sentenceSimilarity)];
+  const sentences = [leadSentence(lead.passage, beyond, asked, meaningOf(knowledge, retrieval))];
   const intro = !second && introductionFirst(knowledge, lead.passage, first, retrieval); // What the service is, first.
   if (intro) {
     const story = lead.passage.related ? [ending(lead.passage.title)] : sentences;

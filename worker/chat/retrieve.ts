@@ -125,8 +125,8 @@ export interface Retrieval {
   ofCompany?: boolean;
   /** The question's cosine similarity with its nearest passage (no vectors: undefined). */
   similarity?: number;
-  /** The question's cosine similarity with each sentence of a passage of several (no vectors: none). */
-  sentenceSimilarity: ReadonlyMap<string, number>;
+  /** The question's cosine similarity with every row of the vector table: the passages', then their sentences' (no vectors: none). */
+  similarities?: Float32Array;
 }
 
 /**
@@ -521,9 +521,6 @@ export function retrieve(
   const continued = !several && (scopeRules.carriesOn.test(text.trim()) || !names);
   const following = followUp ? { followUp, continued } : {};
   const similarity = bestSimilarity(knowledge, similarities, boostOf);
-  const sentenceSimilarity = new Map(
-    similarities ? [...knowledge.sentenceRows].map(([sentence, row]) => [sentence, similarities[row] ?? 0]) : [],
-  );
   const retrieval = {
     asked,
     hits,
@@ -536,7 +533,7 @@ export function retrieve(
     need,
     ofCompany,
     similarity,
-    sentenceSimilarity,
+    similarities,
   };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;
