@@ -4,12 +4,11 @@
  * lists of content/, never from a question.
  */
 import { company } from "../../content/company.ts";
+import { sentencesOf } from "../../worker/chat/vectors.ts";
 
 /** The list of a section's text ("Heading: a, b, c") as a sentence, when the text has one. */
 export function listSentence(heading: string, text: string): string | undefined {
-  const list = text
-    .split(/(?<=[.!?])(?<!\b\d{1,2}\.)\s+(?=[A-Z0-9"'(])/)
-    .find((sentence) => heading && sentence.startsWith(`${heading}:`));
+  const list = sentencesOf(text).find((sentence) => heading && sentence.startsWith(`${heading}:`));
   return list && sayList(heading, list.slice(heading.length + 1));
 }
 
