@@ -163,6 +163,15 @@ describe("coverage", () => {
   });
 });
 
+describe("word forms", () => {
+  it("join a singular and its plural, one in \"-us\" too", () => {
+    expect(termsOf("bonus")).toEqual(termsOf("bonuses"));
+    expect(termsOf("viruses")).toEqual(termsOf("virus"));
+    expect(termsOf("cvs")).toEqual(termsOf("cv"));
+    expect(termsOf("pcs")).toEqual(termsOf("pc"));
+  });
+});
+
 describe("the Afrikaans and isiZulu glossary", () => {
   it("gives a word the terms of its English equivalent", () => {
     expect(termsOf("sekuriteit")).toEqual(expect.arrayContaining(termsOf("security")));
