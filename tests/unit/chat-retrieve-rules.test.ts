@@ -164,7 +164,7 @@ describe("coverage", () => {
 });
 
 describe("word forms", () => {
-  it("join a singular and its plural, one in \"-us\" too", () => {
+  it('join a singular and its plural, one in "-us" too', () => {
     expect(termsOf("bonus")).toEqual(termsOf("bonuses"));
     expect(termsOf("viruses")).toEqual(termsOf("virus"));
     expect(termsOf("cvs")).toEqual(termsOf("cv"));

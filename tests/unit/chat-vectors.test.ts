@@ -1,6 +1,7 @@
 /** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../worker/chat/answer.ts";
+import { foreignSimilarity } from "../../worker/chat/compose.ts";
 import { retrieve, fusion } from "../../worker/chat/retrieve.ts";
 import {
   embeddedTexts,
@@ -112,5 +113,26 @@ describe("the lexical search fused with the nearest passages in meaning", () => 
     } finally {
       fusion.semanticWeight = saved;
     }
+  });
+});
+
+describe("a message in a language with no glossary", () => {
+  const knowledge = testKnowledge();
+  const message = "Na le ka re thusa ho lekola tshireletso ya marang-rang a rona?";
+  const answer = (near: number) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    knowledge.rows.forEach((passage, row) => passage.path === "/services/vapt" && (values[row] = near));
+    return answerOffline(knowledge, { message, context: "" }, values).answer;
+  };
+
+  it("is answered from the page nearest in meaning when it is near enough", () => {
+    expect(answer(0.8).links[0]).toMatch(/^\/services\/vapt/);
+  });
+
+  it("is told what the assistant covers when no page is near: a shared spelling is chance", () => {
+    const reply = answer(foreignSimilarity - 0.05);
+    expect(reply.links).toEqual(["/services", "/hr-solutions", "/healthcare-solutions"]);
+    expect(reply.reply).toMatch(/^I can only reply in English.*I can tell you about our cybersecurity services/s);
+    expect(reply.scope).not.toBe("off-topic");
   });
 });

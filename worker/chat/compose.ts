@@ -38,6 +38,9 @@ export const objectCoverage = 0.5;
 /** A question put to no one in particular ("what is the tallest mountain in Africa?") must be mostly about the site. */
 export const generalCoverageThreshold = 0.25;
 
+/** A message in a language with no glossary names its page by meaning alone, at least this near: below it, over the six sets' answered Afrikaans and isiZulu (0.36 at least), the nearest page is chance (decision 0021). */
+export const foreignSimilarity = 0.35;
+
 /** A runner-up page standing at least this share of the answering page's is named too (decision 0021: 11 of the 22 first links that were wrong where the runner-up was right, with 64 of 512 replies naming two pages). */
 export const closeRunnerUp = 0.9;
 
@@ -289,6 +292,16 @@ function introductionFirst(knowledge: Knowledge, lead: Passage, question: string
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
+/** The passage nearest the question in meaning, at least `foreignSimilarity` near; legal text answers only when asked. */
+function nearestPassage(knowledge: Knowledge, { similarities }: Retrieval): Passage | undefined {
+  const rows = knowledge.rows.map((passage, row) => ({ passage, near: similarities?.[row] ?? 0 }));
+  const best = bestBy(
+    rows.filter(({ passage }) => !passage.askedOnly),
+    ({ near }) => near,
+  );
+  return best && best.near >= foreignSimilarity ? best.passage : undefined;
+}
+
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   if (!scopeRules.asksPrice.test(question)) return undefined;
@@ -385,6 +398,12 @@ export function compose(
   const [asked = text, ...more] = questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
   const covered = coverage >= threshold && !asksUnknownThing(retrieval, asked, coverage);
+  // The site's words in a language it has no glossary for are chance likenesses: only meaning can choose the page.
+  if (language === "other") {
+    const nearest = nearestPassage(knowledge, retrieval);
+    if (!nearest) return say([assistantLines.whatICover], familyLinks, true);
+    return say([leadSentence(nearest, [], [], meaningOf(knowledge, retrieval))], [href(nearest)], false);
+  }
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);
