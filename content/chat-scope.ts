@@ -179,7 +179,8 @@ const harmful = [
   /\b(?:write|create|make|build|code|generate|give me|send me|develop)\b[^.?!\n]{0,20}\b(?:script|tool|program|bot)\b[^.?!\n]{0,30}\b(?:floods?|overloads?|spams?|hammers?|crash(?:es)?|takes? down|knocks? (?:out|offline|over))\b[^.?!\n]{0,40}\b(?:site|website|server|network|app|service)s?\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
   /\b(?:crack|brute[- ]?force)\b(?! (?:our|your)\b)[^.?!\n]{0,20}\b(?:password|passwords|wi-?fi|hash|hashes|pin)\b/,
-  /\b(?:steal|skim)\b[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
+  // Theft asked for, not told by its victim ("the checkout was changed to steal card numbers", "to steal our data").
+  /^(?!.*\b(?:(?:was|were|been|being|got)\b[^.?!\n]{0,40}|(?:changed|designed|modified|rigged|set up|used) )to (?:steal|skim)\b).*?\b(?:steal|skim)\b(?! (?:our|my|us)\b)[^.?!\n]{0,20}\b(?:passwords|credentials|cards?|money|data|identities)\b/,
   // Deceiving people: a message that poses as someone else, or that asks its readers for their
   // secrets; a simulation or training for the visitor's own staff is the training service.
   deception(
