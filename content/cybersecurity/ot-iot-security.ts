@@ -8,7 +8,7 @@ export default {
   title: "OT and IoT Security Testing",
   description:
     "Safe security testing of industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities.",
-  need: "Factories, mines and plants run on control systems and connected devices that were never built to face attackers; we test them without stopping production. Controllers are decades old and cannot be patched, SCADA is reachable from corporate IT, and an attack could halt the line or cause a safety incident.",
+  need: "Factories, mines, plants, water works and power stations run on control systems and connected devices that were never built to face attackers; we test them without stopping production. Controllers are decades old and cannot be patched, SCADA is reachable from corporate IT, and an attack could halt the line or cause a safety incident.",
   order: 8,
   hero: {
     lead: "In operational technology, availability and safety come first. We assess industrial control systems, SCADA, PLCs, HMIs and IoT fleets for mining, manufacturing and utilities with methods designed never to disrupt production.",
