@@ -45,7 +45,8 @@ export const teamOffer = "Would you like me to connect you with our team?";
 export const assistantIntents: readonly AssistantIntent[] = [
   {
     id: "contact",
-    topics: "email address phone number telephone call contact details get in touch reach speak to someone person human",
+    topics:
+      "email address phone number telephone call contact details get in touch reach speak to someone person human",
     keywords: [
       "contact",
       "email",

@@ -292,16 +292,6 @@ function introductionFirst(knowledge: Knowledge, lead: Passage, question: string
   return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
 }
 
-/** The passage nearest the question in meaning, at least `foreignSimilarity` near; legal text answers only when asked. */
-function nearestPassage(knowledge: Knowledge, { similarities }: Retrieval): Passage | undefined {
-  const rows = knowledge.rows.map((passage, row) => ({ passage, near: similarities?.[row] ?? 0 }));
-  const best = bestBy(
-    rows.filter(({ passage }) => !passage.askedOnly),
-    ({ near }) => near,
-  );
-  return best && best.near >= foreignSimilarity ? best.passage : undefined;
-}
-
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   if (!scopeRules.asksPrice.test(question)) return undefined;
@@ -400,8 +390,8 @@ export function compose(
   const covered = coverage >= threshold && !asksUnknownThing(retrieval, asked, coverage);
   // The site's words in a language it has no glossary for are chance likenesses: only meaning can choose the page.
   if (language === "other") {
-    const nearest = nearestPassage(knowledge, retrieval);
-    if (!nearest) return say([assistantLines.whatICover], familyLinks, true);
+    const { nearest, similarity = 0 } = retrieval;
+    if (!nearest || similarity < foreignSimilarity) return say([assistantLines.whatICover], familyLinks, true);
     return say([leadSentence(nearest, [], [], meaningOf(knowledge, retrieval))], [href(nearest)], false);
   }
   if (!covered && language) {

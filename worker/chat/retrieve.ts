@@ -123,8 +123,10 @@ export interface Retrieval {
   need?: boolean;
   /** The message asks about the company itself (its people, its form, its ways), not for a piece of work. */
   ofCompany?: boolean;
-  /** The question's cosine similarity with its nearest passage (no vectors: undefined). */
+  /** The question's cosine similarity with its nearest passage (no vectors: undefined) ... */
   similarity?: number;
+  /** ... and that passage. */
+  nearest?: Passage;
   /** The question's cosine similarity with every row of the vector table: the passages', then their sentences' (no vectors: none). */
   similarities?: Float32Array;
 }
@@ -169,16 +171,17 @@ function fuse(
   return [...fused.values()].sort((a, b) => b.score - a.score);
 }
 
-/** The best similarity of a passage that may answer (legal text answers only when asked). */
-function bestSimilarity(
+/** The passage nearest the question in meaning that may answer (legal text answers only when asked), and how near. */
+function nearestInMeaning(
   knowledge: Knowledge,
   similarities: Float32Array | undefined,
   boostOf: (passage: Passage) => number,
 ) {
-  if (!similarities) return undefined;
-  let best = 0;
+  if (!similarities) return {};
+  let best: { nearest?: Passage; similarity: number } = { similarity: 0 };
   knowledge.rows.forEach((passage, row) => {
-    if (boostOf(passage) > 0) best = Math.max(best, similarities[row] ?? 0);
+    const similarity = similarities[row] ?? 0;
+    if (boostOf(passage) > 0 && similarity > best.similarity) best = { nearest: passage, similarity };
   });
   return best;
 }
@@ -520,7 +523,6 @@ export function retrieve(
   const several = followUp && (knowledge.onPage.get(followUp)?.[0]?.overview || companyPages.has(followUp));
   const continued = !several && (scopeRules.carriesOn.test(text.trim()) || !names);
   const following = followUp ? { followUp, continued } : {};
-  const similarity = bestSimilarity(knowledge, similarities, boostOf);
   const retrieval = {
     asked,
     hits,
@@ -532,7 +534,7 @@ export function retrieve(
     unknown,
     need,
     ofCompany,
-    similarity,
+    ...nearestInMeaning(knowledge, similarities, boostOf),
     similarities,
   };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
