@@ -304,6 +304,22 @@ describe("what counts as covered", () => {
     expect(answeringPage(retrieval, [["peopl"], ["even"], ["corpor"]])?.page.path).toBe("/rare");
   });
 
+  it("weighs a rare word below its idf when choosing the page: one word a visitor happens to use does not choose alone", () => {
+    const hit = (terms: string[]) => ({ passage: passage({}), score: 1, terms, said: terms });
+    const twoWords = { path: "/two-words", score: 100, hits: [hit(["shift", "site"])] };
+    const rareWord = { path: "/rare-word", score: 65, hits: [hit(["parkad"])] };
+    const weights = new Map([
+      ["shift", 2],
+      ["site", 2],
+      ["parkad", 8],
+    ]);
+    const retrieval = { pages: [twoWords, rareWord], weights } as unknown as Parameters<typeof answeringPage>[0];
+    const asked = [["shift"], ["site"], ["parkad"]];
+    expect(answeringPage(retrieval, asked)?.page.path).toBe("/two-words");
+    // Its coverage, which decides whether the site answers at all, keeps the full weights.
+    expect(answeringPage(retrieval, asked)?.coverage).toBeCloseTo(4 / 12);
+  });
+
   it("weighs an abbreviation as one word, however many words it stands for", () => {
     expect(offlineAnswer("Is your SIEM work mostly tuning?").links[0]).not.toBe("/");
   });

@@ -46,6 +46,8 @@ export const rankingRules = {
   specificFirst: 0.25,
   /** A word names a service or product when it is in the titles of at most this many pages. */
   namingPages: 2,
+  /** Choosing the page, a word's weight in coverage is its idf raised to this power (decision 0021: 0.7 to 0.9 alike). */
+  rarityPower: 0.8,
 } as const;
 
 /** The pages about the company itself rather than one of its services. */
@@ -226,15 +228,16 @@ export function askedTerms(text: string): TermGroup[] {
   return [...groups.values()];
 }
 
-/** The share of `asked` that `matched` holds, each word weighed (1 when not given) and counted when any of its terms matched. */
+/** The share of `asked` that `matched` holds, each word weighed (1 when not given, raised to `power`) and counted when any of its terms matched. */
 export function coverageOf(
   asked: readonly TermGroup[],
   matched: Iterable<string>,
   weights?: ReadonlyMap<string, number>,
+  power = 1,
 ): number {
   if (!asked.length) return 1;
   const found = new Set(matched);
-  const weight = (group: TermGroup) => weights?.get(group.join(" ")) ?? 1;
+  const weight = (group: TermGroup) => (weights?.get(group.join(" ")) ?? 1) ** power;
   const total = asked.reduce((sum, group) => sum + weight(group), 0);
   const covered = asked.filter((group) => group.some((term) => found.has(term)));
   return covered.reduce((sum, group) => sum + weight(group), 0) / total;
@@ -284,6 +287,8 @@ export function answeringPages(retrieval: Retrieval, asked: readonly TermGroup[]
     page,
     // What the page covers of the question, its words weighed by rarity.
     coverage: coverageOf(asked, pageTerms(page), retrieval.weights),
+    // Choosing between pages, a rare word weighs less than its idf: one a visitor happens to use does not choose alone.
+    standsOn: coverageOf(asked, pageTerms(page), retrieval.weights, rankingRules.rarityPower),
   }));
   const top = retrieval.pages[0]?.score || 1;
   // Contenders score a share of the best page that speaks to this question (the other question of a message may not).
@@ -297,10 +302,10 @@ export function answeringPages(retrieval: Retrieval, asked: readonly TermGroup[]
   const stays = (page: PageHit, coverage: number) =>
     page.path === retrieval.followUp ? followed : own(page, coverage) ? rankingRules.companyCoverage : 0;
   return contenders
-    .map(({ page, coverage }) => ({
+    .map(({ page, coverage, standsOn }) => ({
       page,
       coverage,
-      standing: rankingRules.coverageFirst * (coverage + stays(page, coverage)) + page.score / top,
+      standing: rankingRules.coverageFirst * (standsOn + stays(page, coverage)) + page.score / top,
     }))
     .sort((a, b) => b.standing - a.standing);
 }
