@@ -15,7 +15,7 @@ const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\
 const dictionary = (entries: Record<string, string>): Readonly<Record<string, string>> =>
   Object.assign(Object.create(null) as Record<string, string>, entries);
 
-/** English function words, contractions and chat fillers. */
+/** English function words, contractions, chat fillers and hedges ("we think", "maybe"): how sure, not what about. */
 export const stopWords = list(`
   a about above after again against all also am an and any anyone anything are as at be because been before
   being below between both but by can cannot could did do does doing done down during each either else etc ever
@@ -27,7 +27,7 @@ export const stopWords = list(`
   with within without would yes yet you your yours yourself yourselves hi hello hey thanks thank
   im ive weve youre youd youll youve itll thats theres theyre dont doesnt didnt isnt arent cant
   wont wouldnt couldnt shouldnt lets u ur r y wat pls plz thx abt
-  explain describe define even instead rather
+  explain describe define even instead rather think thinks thinking believe guess maybe perhaps
   january february march april june july august september october november december
 `);
 

@@ -20,6 +20,12 @@ describe("the question's telling words", () => {
     ]);
   });
 
+  it("leave out a hedge, which says how sure the visitor is, not what about: 'think' is no 'thing'", () => {
+    expect(askedTerms("we think maybe someone inside is copying files")).toEqual(
+      askedTerms("someone inside is copying files"),
+    );
+  });
+
   it("count a word as covered when any of its equivalent terms matched", () => {
     const asked = askedTerms("pentest for our SOC");
     expect(coverageOf(asked, ["penetr"])).toBe(0.5);
