@@ -7,7 +7,7 @@ export default {
   title: "Healthcare Revenue Cycle Management",
   description:
     "Eligibility checks, coding, claims and collections that lift revenue 25%, speed collections 50% and reach 98% claim acceptance.",
-  need: "Claims rejected or paid late, wrong codes and missing authorisations, shortfalls nobody follows up and a debtors book that keeps growing? Get paid for the care you give: medical aid claims checked and coded before they go out, and followed up until they are paid.",
+  need: "Billing and medical aid claims still run on spreadsheets? Claims rejected or paid late, wrong codes and missing authorisations, shortfalls nobody follows up and a debtors book that keeps growing? Get paid for the care you give: medical aid claims checked and coded before they go out, and followed up until they are paid.",
   order: 8,
   hero: {
     lead: "Get paid correctly and on time for the care you deliver. Eligibility checks, coding, claims and collections run as one process, so fewer claims are rejected and cash arrives sooner.",
