@@ -387,7 +387,8 @@ export const places =
  */
 export const companyMatters: readonly RegExp[] = [
   ...workNotOffered,
-  /\b(?:pay|payment|paying)\b[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
+  // Paying the company, not the visitor paying their own people ("we pay staff by EFT" is payroll).
+  /\b(?:pay|payment|paying)\b(?! (?:\w+ ){0,2}(?:people|staff|employees|workers|salaries|wages|suppliers|contractors)\b)[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
   /\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,

@@ -120,4 +120,11 @@ describe("a matter of the company's own", () => {
     );
     expect(saysNotCovered(offlineAnswer("How does the pharmacy system handle refunds?").reply)).toBe(true);
   });
+
+  it("is paying the company, not the visitor paying their own people, which is payroll", () => {
+    const answer = offlineAnswer("we pay our casual workers by EFT and the bank rejected the file twice this month");
+    expect(saysNotCovered(answer.reply)).toBe(false);
+    expect(answer.links[0]).toMatch(/^\/hr-solutions\/payroll-management/);
+    expect(saysNotCovered(offlineAnswer("can we pay you by EFT?").reply)).toBe(true);
+  });
 });
