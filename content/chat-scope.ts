@@ -299,6 +299,8 @@ export const urgentRules: readonly RegExp[] = [
   // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
+  // A ransom demanded, whatever the malware is called: a screen demanding bitcoin, a note asking for payment to unlock.
+  /\b(?:demand(?:s|ed|ing)?|asks? (?:us )?(?:for|to pay)|asking (?:us )?(?:for|to pay)|wants)\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto(?:currency)?|(?:a )?ransom)\b|\bpay (?:the |a )?ransom\b|\b(?:must|have to|need to|told to|asked to) pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b/,
   // A machine acting on its own, a flood taking a site down, money just paid to a changed account.
   /\b(?:acting|behaving) (?:strange|strangely|weird|weirdly|funny)\b|\bsending (?:e-?mails|messages) (?:by|on) (?:itself|its own)\b|\b(?:under (?:a )?ddos|ddos attack on (?:us|our))\b/,
   /\b(?:paid|transferred|sent)\b[^.?!\n]{0,20}\b(?:to|into) (?:a|the) (?:new|fake|wrong|fraudulent|different|changed) (?:bank )?account\b|\bbank (?:details|account numbers?)\b[^.?!\n]{0,20}\b(?:were|was|have been|has been|got)? ?changed\b/,
@@ -389,7 +391,7 @@ export const companyMatters: readonly RegExp[] = [
   ...workNotOffered,
   // Paying the company, not the visitor paying their own people ("we pay staff by EFT" is payroll).
   /\b(?:pay|payment|paying)\b(?! (?:\w+ ){0,2}(?:people|staff|employees|workers|salaries|wages|suppliers|contractors)\b)[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
-  /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b/,
+  /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b|\b(?:do|will|can) you (?:accept|take)\b[^.?!\n]{0,15}\b(?:cards?|eft|cash|bitcoin|crypto|paypal|snapscan|zapper|cheques?)\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
   /\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,

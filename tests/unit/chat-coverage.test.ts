@@ -102,6 +102,7 @@ describe("the coverage threshold", () => {
 describe("a matter of the company's own", () => {
   it.each([
     "can we settle the invoice by credit card?",
+    "do you accept bitcoin as payment?",
     "are you hiring graduates at the moment?",
     "is the firm covered by professional indemnity insurance?",
     "do you resell laptops and firewalls?",

@@ -196,8 +196,15 @@ describe("emergencies", () => {
     "Money was transferred out of our account overnight",
     "We're noticing sign-ins to our payroll system from another country",
     "Somebody is trying to break into our file server as we speak",
+    "our receptionist's computer shows a message demanding bitcoin",
+    "the screen says we must pay 2 bitcoin to get our files back",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
+  });
+
+  it("is not urgent to ask how the company is paid, or to take crypto in a shop", () => {
+    expect(classify("do you accept bitcoin as payment?").urgent).toBe(false);
+    expect(classify("we want to accept crypto on our online store").urgent).toBe(false);
   });
 
   it("is not urgent to ask about the service for emergencies", () => {
