@@ -197,6 +197,15 @@ export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
   return { fingerprint: knowledgeFingerprint(), passages, index: index.toJSON() };
 }
 
+/** What is worked out once per knowledge, for the life of an isolate. */
+export function perKnowledge<T>(make: (knowledge: Knowledge) => T): (knowledge: Knowledge) => T {
+  const made = new WeakMap<Knowledge, T>();
+  return (knowledge) => {
+    if (!made.has(knowledge)) made.set(knowledge, make(knowledge));
+    return made.get(knowledge) as T;
+  };
+}
+
 /** The knowledge of a file: its index restored, or built again (with a warning) when the file is stale; its vectors when they are of its passages. */
 export function loadKnowledge(file: KnowledgeFile, vectorFile?: VectorFile): Knowledge {
   const passages = new Map(file.passages.map((passage) => [passage.id, passage]));

@@ -8,7 +8,7 @@
  */
 import { errorFields, log } from "../log.ts";
 import { embedTexts, type EmbeddingSettings } from "./embed.ts";
-import type { Knowledge } from "./knowledge.ts";
+import { perKnowledge, type Knowledge } from "./knowledge.ts";
 import {
   embeddedTexts,
   loadVectors,
@@ -36,11 +36,10 @@ const tables = new Map<string, VectorTable>();
 const building = new Set<string>();
 
 /** Each knowledge's fingerprint per model, taken once per isolate: over every embedded text it takes 4.8 ms (in Node), more than the rest of a message's answer. */
-const fingerprints = new WeakMap<Knowledge, Map<string, string>>();
+const fingerprints = perKnowledge(() => new Map<string, string>());
 
 function fingerprintFor(knowledge: Knowledge, model: string): string {
-  const byModel = fingerprints.get(knowledge) ?? new Map<string, string>();
-  fingerprints.set(knowledge, byModel);
+  const byModel = fingerprints(knowledge);
   const fingerprint = byModel.get(model) ?? vectorFingerprint(model, knowledge.rows);
   byModel.set(model, fingerprint);
   return fingerprint;

@@ -5,7 +5,7 @@
  */
 import type { SearchResult } from "minisearch";
 import * as scopeRules from "../../content/chat-scope.ts";
-import { fieldBoosts, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { fieldBoosts, perKnowledge, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
   questionTypes,
@@ -54,15 +54,6 @@ export const rankingRules = {
 export const companyPages: ReadonlySet<string> = new Set(["/about", "/contact"]);
 const isCompanyPassage = (passage: Passage) =>
   companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
-
-/** What is worked out once per knowledge, for the life of an isolate. */
-function perKnowledge<T>(make: (knowledge: Knowledge) => T): (knowledge: Knowledge) => T {
-  const made = new WeakMap<Knowledge, T>();
-  return (knowledge) => {
-    if (!made.has(knowledge)) made.set(knowledge, make(knowledge));
-    return made.get(knowledge) as T;
-  };
-}
 
 /** How many pages' titles hold each term, the company's own pages aside. */
 const titleCounts = perKnowledge((knowledge) => {
