@@ -363,6 +363,12 @@ export function compose(
     if (chosen) return say([leadSentence(chosen, [])], [href(chosen)], false);
     return say([findIntent("overview")?.reply ?? ""], ["/"], false);
   }
+  // The site's words in a language it has no glossary for are chance likenesses: only meaning can choose the page.
+  if (language === "other") {
+    const { nearest, similarity = 0 } = retrieval;
+    if (!nearest || similarity < foreignSimilarity) return say([assistantLines.whatICover], familyLinks, true);
+    return say([leadSentence(nearest, [], [], meaningOf(knowledge, retrieval))], [href(nearest)], false);
+  }
   // The company's domain (low coverage decides no scope): a follow-up, a question put to the company or
   // about the visitor's organisation, or one naming a service; not an errand of the visitor's own
   // ("can you help me with my ...") none of whose words the site uses.
@@ -388,12 +394,6 @@ export function compose(
   const [asked = text, ...more] = questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
   const covered = coverage >= threshold && !asksUnknownThing(retrieval, asked, coverage);
-  // The site's words in a language it has no glossary for are chance likenesses: only meaning can choose the page.
-  if (language === "other") {
-    const { nearest, similarity = 0 } = retrieval;
-    if (!nearest || similarity < foreignSimilarity) return say([assistantLines.whatICover], familyLinks, true);
-    return say([leadSentence(nearest, [], [], meaningOf(knowledge, retrieval))], [href(nearest)], false);
-  }
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);
