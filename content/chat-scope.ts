@@ -374,9 +374,9 @@ export const workNotOffered: readonly RegExp[] = [
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];
 
-/** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. */
+/** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. A search told ("clerks phone around to find an empty bed") asks nothing. */
 export const soughtThing =
-  /\b(?:recommend|suggest|find|know of)\s+(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
+  /\b(?:recommend|suggest|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
 
 /** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
 export const places =

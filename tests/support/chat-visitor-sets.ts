@@ -9,6 +9,7 @@
  */
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
 import { visitorRoundThirteenSet } from "./chat-visitor-round13.ts";
+import { visitorOffTopicSet } from "./chat-visitor-off-topic.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3948,4 +3949,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-round11": visitorRoundElevenSet,
   "visitor-round12": visitorRoundTwelveSet,
   "visitor-round13": visitorRoundThirteenSet,
+  "visitor-off-topic": visitorOffTopicSet,
 };

@@ -327,6 +327,14 @@ describe("a request to recommend someone or something", () => {
     expect(tester.scope).toBe("company");
     expect(tester.links[0]).toMatch(/^\/services\/vapt/);
   });
+
+  it("is not read into a search the visitor tells of", () => {
+    const told = offlineAnswer(
+      "At our hospital the ward clerks phone every ward to find an empty bed for each patient",
+    );
+    expect(told.scope).toBe("company");
+    expect(told.links[0]).toMatch(/^\/healthcare\//);
+  });
 });
 
 describe("a visit to a town the site does not name", () => {

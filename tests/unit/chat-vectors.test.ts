@@ -1,7 +1,7 @@
 /** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../worker/chat/answer.ts";
-import { foreignSimilarity } from "../../worker/chat/compose.ts";
+import { foreignSimilarity, generalSimilarity } from "../../worker/chat/compose.ts";
 import { retrieve, fusion } from "../../worker/chat/retrieve.ts";
 import {
   embeddedTexts,
@@ -134,5 +134,30 @@ describe("a message in a language with no glossary", () => {
     expect(reply.links).toEqual(["/services", "/hr-solutions", "/healthcare-solutions"]);
     expect(reply.reply).toMatch(/^I can only reply in English.*I can tell you about our cybersecurity services/s);
     expect(reply.scope).not.toBe("off-topic");
+  });
+});
+
+describe("a question put to no one in particular", () => {
+  const knowledge = testKnowledge();
+  const answer = (message: string, near: number, path = "/services/vapt") => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    knowledge.rows.forEach((passage, row) => passage.path === path && (values[row] = near));
+    return answerOffline(knowledge, { message, context: "" }, values).answer;
+  };
+
+  it("is off-topic when no passage is near in meaning, whatever words it shares with the site", () => {
+    const question = "how do I become a pilot in South Africa";
+    expect(answer(question, generalSimilarity - 0.05).scope).toBe("off-topic");
+    expect(answer(question, 0.7, "/hr-solutions").scope).toBe("company");
+  });
+
+  it("is still answered when it is about the company, however far its words are in meaning", () => {
+    const reply = answer("does the first meeting cost anything?", 0.1);
+    expect(reply.scope).toBe("company");
+    expect(reply.links[0]).toMatch(/^\/contact/);
+  });
+
+  it("names a service by a misspelling of its name", () => {
+    expect(answer("telehelth for rural clincs?", 0.1).links[0]).toMatch(/^\/healthcare\/telehealth-diagnostics/);
   });
 });

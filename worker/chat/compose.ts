@@ -21,6 +21,7 @@ import {
   bestBy,
   companyPages,
   coverageOf,
+  isCompanyPassage,
   idfWeight,
   namesService,
   questionCoverage,
@@ -40,6 +41,18 @@ export const generalCoverageThreshold = 0.25;
 
 /** A message in a language with no glossary names its page by meaning alone, at least this near: below it, over the six sets' answered Afrikaans and isiZulu (0.36 at least), the nearest page is chance (decision 0021). */
 export const foreignSimilarity = 0.35;
+
+/** A question put to no one in particular must also be this near a passage in meaning: its words alone ("South Africa", "Saturday", "pilot") meet pages by chance (decision 0021: the six sets unchanged up to 0.42). */
+export const generalSimilarity = 0.4;
+
+/** A general question far from every passage in meaning, and not about the company by its words or its meaning. */
+function farInMeaning(retrieval: Retrieval, question: string): boolean {
+  const { similarity, nearest } = retrieval;
+  if (similarity === undefined || similarity >= generalSimilarity) return false;
+  const answering = answeringPage(retrieval, askedTerms(question))?.page;
+  // Either is enough: "what's the full street address for my GPS?" is near no company passage.
+  return !(answering && companyPages.has(answering.path)) && !(nearest && isCompanyPassage(nearest));
+}
 
 /** A runner-up page standing at least this share of the answering page's is named too (decision 0021: 11 of the 22 first links that were wrong where the runner-up was right, with 64 of 512 replies naming two pages). */
 export const closeRunnerUp = 0.9;
@@ -382,8 +395,7 @@ export function compose(
   const ownMatter = scopeRules.companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
   const inDomain =
     Boolean(ownMatter) ||
-    Boolean(retrieval.followUp) ||
-    namesService(knowledge, retrieval.asked) ||
+    !retrieval.need ||
     (!errand &&
       !scopeRules.generalRequest.test(text) &&
       (scopeRules.toTheCompany.test(text) || scopeRules.ofTheVisitor.test(text)));
@@ -393,7 +405,10 @@ export function compose(
   const at = coverages.findIndex((coverage) => coverage >= threshold);
   const [asked = text, ...more] = questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
-  const covered = coverage >= threshold && !asksUnknownThing(retrieval, asked, coverage);
+  const covered =
+    coverage >= threshold &&
+    !asksUnknownThing(retrieval, asked, coverage) &&
+    !(!inDomain && farInMeaning(retrieval, asked));
   if (!covered && language) {
     // Words of another language are not on the site: that is no reason to say the site lacks the answer.
     const best = fromPages(knowledge, retrieval, [text]);

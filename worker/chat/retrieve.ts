@@ -52,7 +52,8 @@ export const rankingRules = {
 
 /** The pages about the company itself rather than one of its services. */
 export const companyPages: ReadonlySet<string> = new Set(["/about", "/contact"]);
-const isCompanyPassage = (passage: Passage) =>
+/** A passage about the company itself: its own pages, an intent or a company fact. */
+export const isCompanyPassage = (passage: Passage) =>
   companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
 
 /** How many pages' titles hold each term, the company's own pages aside. */
@@ -459,7 +460,9 @@ export function retrieve(
   similarities?: Float32Array,
 ): Retrieval {
   const asked = askedTerms(text);
-  const names = namesService(knowledge, asked);
+  const { weights, unknown, corrected } = wordWeights(knowledge, text);
+  // A misspelt service name ("telehelth") names the service as well as the right spelling.
+  const names = namesService(knowledge, [...asked, ...corrected.map((term) => [term])]);
   const short = asked.length <= rankingRules.followUpTerms || scopeRules.pointsBack.test(text);
   // A follow-up is short, points back, or carries on ("ok, and the middle one ...") naming no other service.
   const followUp =
@@ -473,7 +476,6 @@ export function retrieve(
     return passage?.overview ? rankingRules.overviewDiscount : 1;
   };
   const termBoosts = equivalentShares(text);
-  const { weights, unknown, corrected } = wordWeights(knowledge, text);
   const toCompany = scopeRules.toTheCompany.test(text);
   // A visitor describing their own situation without naming a service is matched to the problems services solve.
   const need = !followUp && !names;
