@@ -118,6 +118,12 @@ describe("off-topic messages", () => {
     expect(scopeOf("Can you run payroll for my wife's dental practice?")).toBe("company");
   });
 
+  it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
+    expect(scopeOf("Our staff reviews are a joke, everyone gets the same score")).toBe("company");
+    expect(scopeOf("know any good jokes?")).toBe("off-topic");
+    expect(scopeOf("joke please")).toBe("off-topic");
+  });
+
   it.each([
     "Will it rain in Durban this weekend?",
     "Tell me a joke about accountants",
@@ -198,6 +204,7 @@ describe("emergencies", () => {
     "Somebody is trying to break into our file server as we speak",
     "our receptionist's computer shows a message demanding bitcoin",
     "the screen says we must pay 2 bitcoin to get our files back",
+    "every file on the shared drive ends in .locked and there's a note wanting bitcoin",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
   });
