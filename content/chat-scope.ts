@@ -360,8 +360,9 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
-/** The visitor speaking of their own organisation. */
-export const ofTheVisitor = /\b(?:we|we're|our|ours|us)\b/i;
+/** The visitor speaking of their own organisation, as "we" or as the one who runs it ("I manage four clinics", "my practice"). */
+export const ofTheVisitor =
+  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b/i;
 
 /** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
 export const generalRequest =

@@ -1,6 +1,7 @@
 /** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
+import { ofTheVisitor } from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
 
@@ -116,6 +117,15 @@ describe("off-topic messages", () => {
 
   it("keeps the visitor's organisation in scope", () => {
     expect(scopeOf("Can you run payroll for my wife's dental practice?")).toBe("company");
+  });
+
+  it.each([
+    ["says we", "we keep leave in a spreadsheet", true],
+    ["runs it", "I manage four clinics for an NGO", true],
+    ["names it as theirs", "my practice still books patients in a paper diary", true],
+    ["speaks only of themselves", "my cat won't eat, should I take her to the vet", false],
+  ])("a visitor who %s speaks of their organisation: %s", (_, message, own) => {
+    expect(ofTheVisitor.test(message)).toBe(own);
   });
 
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
