@@ -320,6 +320,15 @@ describe("questions about the company's work (round eleven)", () => {
   });
 });
 
+describe("a question that leans on the story told around it", () => {
+  it("is answered from the story when the question alone covers nothing", () => {
+    const reply = offlineAnswer(
+      "do u guys do that for a tiny outfit? we run 3 servers and our insurer wants proof they were penetration tested",
+    );
+    expect(reply.links[0]).toMatch(/^\/services\/vapt/);
+  });
+});
+
 describe("a request to recommend someone or something", () => {
   it("is off-topic when the site never names what is sought, and answered when it does", () => {
     expect(offlineAnswer("Can you recommend a good plumber in Centurion?").scope).toBe("off-topic");
