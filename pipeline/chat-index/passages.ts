@@ -17,6 +17,9 @@ import type { Passage, PassageKind } from "../../worker/chat/knowledge.ts";
 import { sectionWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { joinItems, listSentence, sayList } from "./sentences.ts";
 
+/** How many of a checklist's lines its list sentence names before saying how many more there are. */
+const listedLines = 3;
+
 /** Collapses whitespace; keeps the non-breaking spaces that hold phone numbers together. */
 const clean = (value: string) => value.replace(/[ \t\r\n]+/g, " ").trim();
 const sentence = (value: string) => {
@@ -62,6 +65,8 @@ interface SectionReading {
   heading: string;
   /** The section as a whole: its intro and a compact list of its items. */
   summary: string;
+  /** Its list said as one sentence, where the summary's sentences say one item each (a checklist). */
+  list?: string;
   items: Item[];
   /** Whether the section has an anchor on the page (the contact band's parts do not). */
   anchored: boolean;
@@ -118,8 +123,12 @@ function readSection(section: Section): SectionReading[] {
     case "steps":
       return reading(section, numbered, cards(section.items));
     case "checklist": {
-      const lines = section.items.map(sentence).join(" ");
-      const own = reading(section, (heading) => `${heading}: ${lines}`, []);
+      const said = section.items.map(sentence).join(" ");
+      // Each line is a sentence of the summary; the list names the first few, not its first line alone.
+      const lines = section.items.map((line) => lowerFirst(bare(line)));
+      const more = lines.length > listedLines ? [`${lines.length - listedLines} more`] : [];
+      const list = sayList(clean(section.heading), [...lines.slice(0, listedLines), ...more].join("; "));
+      const own = reading(section, (heading) => `${heading}: ${said}`, []).map((part) => ({ ...part, list }));
       if (!section.panel) return own;
       const steps = cards(section.panel.steps);
       const panel = { key: section.id, heading: clean(section.panel.heading), items: steps, anchored: true };
@@ -164,7 +173,9 @@ function readSection(section: Section): SectionReading[] {
     case "lists":
       return reading(
         section,
-        listed,
+        // A single group is the section's list itself: "The medical specialties are ...", not "Heading: Medical Specialties".
+        (heading, groups) =>
+          groups.length === 1 && groups[0] ? sayList(groups[0].title, groups[0].text) : listed(heading, groups),
         section.groups.map((group) => item(group.title, list(group.items))),
       );
     case "stats":
@@ -301,7 +312,7 @@ function addPage(out: PassageList, page: Page) {
         ...(askedOnly ? { askedOnly } : {}),
       };
       const keywords = sectionWords[section.kind];
-      const list = listSentence(part.heading, part.summary);
+      const list = part.list ?? listSentence(part.heading, part.summary);
       out.add(page, {
         kind: "section" as PassageKind,
         title: "",

@@ -102,6 +102,17 @@ describe("sentences, not headings", () => {
     expect(joinItems(["Governance, privacy", "Testing", "Support"])).toBe("Governance, privacy; Testing and Support");
   });
 
+  it("says a checklist's list as a sentence naming its first lines and how many more, not its first line alone", () => {
+    const deliverables = testKnowledge().rows.find((one) => one.id === "/services/vapt#deliverables");
+    expect(deliverables?.list).toMatch(/^You receive executive summary .+; technical report .+ and \d more\.$/);
+  });
+
+  it("says a list section of one group as that group's list, not its heading and the group's name", () => {
+    const specialties = testKnowledge().rows.find((one) => one.id === "/healthcare-solutions#specialties");
+    expect(specialties?.text).toMatch(/The medical specialties are Cardiology, /);
+    expect(specialties?.text).not.toMatch(/Built for Every Department: Medical Specialties/);
+  });
+
   it("says a headline figure with what it counts, not as a heading", () => {
     expect(body(offlineAnswer("What is your client satisfaction rate?").reply)).toMatch(
       /^99\.9% client satisfaction rate\./,
