@@ -239,6 +239,10 @@ export const hostileRules: readonly RegExp[] = [
   ...otherRoutes,
 ];
 
+/** The visitor's own business named before an off-topic subject ("we're a franchise group with 14 restaurants", "I own a bakery"): a customer's trade, not the subject asked about. */
+export const theVisitorsTrade =
+  /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$/;
+
 /** Subjects outside what a consultancy's assistant answers. */
 export const offTopicRules: readonly RegExp[] = [
   /\b(?:weather|rain|raining|temperature outside|sunny|snow)\b/,

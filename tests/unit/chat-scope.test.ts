@@ -128,6 +128,12 @@ describe("off-topic messages", () => {
     expect(ofTheVisitor.test(message)).toBe(own);
   });
 
+  it("reads an off-topic subject that is the visitor's own trade as a customer's business", () => {
+    expect(scopeOf("we are a group of 9 restaurants and our payroll still runs on paper")).toBe("company");
+    expect(scopeOf("I run a bakery with 12 staff and need help with leave")).toBe("company");
+    expect(scopeOf("where should we go for our team dinner")).toBe("off-topic");
+  });
+
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
     expect(scopeOf("Our staff reviews are a joke, everyone gets the same score")).toBe("company");
     expect(scopeOf("know any good jokes?")).toBe("off-topic");

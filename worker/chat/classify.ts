@@ -14,6 +14,7 @@ import {
   pastOrPrevented,
   offTopicRules,
   socialFillers,
+  theVisitorsTrade,
   urgentRules,
 } from "../../content/chat-scope.ts";
 import { stopWords } from "../../content/chat-vocabulary.ts";
@@ -83,6 +84,12 @@ function socialOf(text: string): Social | undefined {
   return (["goodbye", "thanks", "greeting"] as const).find((social) => said.has(social));
 }
 
+/** Whether an off-topic rule matches where it is the subject, not the visitor's own trade. */
+function offTopicAt(rule: RegExp, text: string): boolean {
+  const at = rule.exec(text)?.index;
+  return at !== undefined && !theVisitorsTrade.test(text.slice(Math.max(0, at - 60), at));
+}
+
 export function classify(message: string): Classification {
   const text = cleanMessage(message);
   const raw = plain(message);
@@ -100,6 +107,6 @@ export function classify(message: string): Classification {
   const social = socialOf(plain(text));
   if (social) return { ...base, scope: "greeting", social };
   if (feedbackRule.test(raw)) return { ...base, scope: "greeting", social: "feedback" };
-  if (offTopicRules.some((rule) => rule.test(raw))) return { ...base, scope: "off-topic" };
+  if (offTopicRules.some((rule) => offTopicAt(rule, raw))) return { ...base, scope: "off-topic" };
   return { ...base, scope: "company" };
 }
