@@ -402,7 +402,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
-  /\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\binsured\b/,
+  // The company's own insurance, not the visitor's ("our cyber insurance renewal asks for a test" is a need).
+  /(?<!\b(?:our|my|their) (?:\w+ )?)\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:you|firm|company) (?:\w+ )?insured\b/,
   /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b/,
   /\b(?:discounts?|special rates?|reduced rates?)\b/,
   /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,

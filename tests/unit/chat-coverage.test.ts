@@ -122,6 +122,14 @@ describe("a matter of the company's own", () => {
     expect(saysNotCovered(offlineAnswer("How does the pharmacy system handle refunds?").reply)).toBe(true);
   });
 
+  it("is the company's insurance, not the visitor's, whose insurer asks for a test", () => {
+    const answer = offlineAnswer(
+      "Our cyber insurance renewal asks whether our network was ever tested by someone trying to break in",
+    );
+    expect(saysNotCovered(answer.reply)).toBe(false);
+    expect(answer.links[0]).toMatch(/^\/services\/vapt/);
+  });
+
   it("is paying the company, not the visitor paying their own people, which is payroll", () => {
     const answer = offlineAnswer("we pay our casual workers by EFT and the bank rejected the file twice this month");
     expect(saysNotCovered(answer.reply)).toBe(false);
