@@ -154,9 +154,10 @@ const harmful = [
   /\b(?:get into|access|hack|break into|crack|use|connect to|log into|get on)\b[^.?!\n]{0,40}\b(?:that|which) (?:isn't|is not|aren't|are not|isnt) (?:mine|ours|my own|our own)\b/,
   // Attack steps to carry out oneself.
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
-  // Fakes made to deceive: forged invoices, fake login pages, spoofed messages.
+  // Fakes made to deceive: forged invoices, fake login pages, spoofed messages; not a fake an attacker
+  // might make of the visitor's own app or site ("could someone make a fake copy of it?").
   deception(
-    /.*?\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
+    /.*?(?<!\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|people) (?:could |can |would |might |will |to |easily )?)\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
   ),
   // A message that poses as another organisation, however the request is ordered ("I need an SMS that looks like it comes from...").
   deception(

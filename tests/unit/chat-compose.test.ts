@@ -340,6 +340,15 @@ describe("a question that leans on the story told around it", () => {
   });
 });
 
+describe("a word the site does not use", () => {
+  it("is no misspelling of a much shorter site word: 'emigrated' is not 'EMR'", () => {
+    const reply = offlineAnswer(
+      "The contractor who moved our servers to Azure has emigrated. Is anything open to the internet?",
+    );
+    expect(reply.links[0]).toMatch(/^\/services\/cloud-security-testing/);
+  });
+});
+
 describe("a request to recommend someone or something", () => {
   it("is off-topic when the site never names what is sought, and answered when it does", () => {
     expect(offlineAnswer("Can you recommend a good plumber in Centurion?").scope).toBe("off-topic");

@@ -400,7 +400,9 @@ const minRunOn = 8;
 function traceOfWord(knowledge: Knowledge, word: string): string {
   const [own = ""] = termsOf(word);
   const [found] = knowledge.index.search(word, traceOf);
-  const typo = (term: string) => term.slice(0, 2) === own.slice(0, 2) && !own.startsWith(term);
+  // A misspelling keeps the word's length within a letter: "emigr" is no misspelling of "emr".
+  const typo = (term: string) =>
+    term.slice(0, 2) === own.slice(0, 2) && !own.startsWith(term) && term.length >= own.length - 1;
   if (found) return Object.keys(found.match).find(typo) ?? "?";
   for (let length = own.length - 1; length >= Math.max(5, own.length - typoTail); length -= 1)
     if (knowledge.index.search(own.slice(0, length), exactSearch).length)
