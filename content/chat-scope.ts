@@ -250,7 +250,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:rugby|soccer|football|cricket|springboks?|bafana|proteas|premier league|world cup|sports? scores?)\b/,
   /\b(?:tell|write|give|sing|recite|compose|make up)\b(?: me| us)? (?:a|an|some|another) (?:joke|poem|song|story|riddle|limerick|haiku|essay|rap)\b/,
   // Not the idiom: "our reviews are a joke" tells of the visitor's own trouble.
-  /\b(?:jokes|poems?|lyrics|riddles?)\b|(?<!\b(?:is|are|was|were|it's|that's) a )\bjoke\b/,
+  /\b(?:jokes|poems?|lyrics|riddles?)\b|(?<!\b(?:is|are|was|were|it's|that's)(?: (?:\w+ly|just|such|really|totally))? a )\bjoke\b/,
   /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|lunch|dinner|coffee shop)\b/,
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
@@ -305,7 +305,9 @@ export const urgentRules: readonly RegExp[] = [
   // Sign-ins the visitor is watching happen: a sign, not a question about sign-in.
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
-  // A ransom demanded, whatever the malware is called: a screen demanding bitcoin, a note asking for payment to unlock.
+  // A ransom demanded, whatever the malware is called: a screen demanding bitcoin, a note asking for payment to unlock,
+  // files locked with a price in bitcoin.
+  /\b(?:locked|encrypted)\b[^.?!\n]{0,30}\b(?:bitcoin|btc|crypto(?:currency)?|ransom)\b/,
   /\b(?:demand(?:s|ed|ing)?|asks? (?:us )?(?:for|to pay)|asking (?:us )?(?:for|to pay)|wants|wanting)\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto(?:currency)?|(?:a )?ransom)\b|\bpay (?:the |a )?ransom\b|\b(?:must|have to|need to|told to|asked to) pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b/,
   // A machine acting on its own, a flood taking a site down, money just paid to a changed account.
   /\b(?:acting|behaving) (?:strange|strangely|weird|weirdly|funny)\b|\bsending (?:e-?mails|messages) (?:by|on) (?:itself|its own)\b|\b(?:under (?:a )?ddos|ddos attack on (?:us|our))\b/,
@@ -405,7 +407,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   // The company's own insurance, not the visitor's ("our cyber insurance renewal asks for a test" is a need).
   /(?<!\b(?:our|my|their) (?:\w+ )?)\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:you|firm|company) (?:\w+ )?insured\b/,
-  /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b/,
+  // Not a refund named as a scam's bait ("a 'SARS refund' email").
+  /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b(?!['"]?\s*(?:e-?mails?|sms(?:es)?|messages?|texts?|scams?|calls?)\b)/,
   /\b(?:discounts?|special rates?|reduced rates?)\b/,
   /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,
   /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,

@@ -122,6 +122,14 @@ describe("a matter of the company's own", () => {
     expect(saysNotCovered(offlineAnswer("How does the pharmacy system handle refunds?").reply)).toBe(true);
   });
 
+  it("is a refund asked of the company, not one named as a scam's bait", () => {
+    const answer = offlineAnswer(
+      "Our bookkeeper typed her password into a fake 'SARS refund' email. How do we teach staff to spot these?",
+    );
+    expect(saysNotCovered(answer.reply)).toBe(false);
+    expect(answer.links[0]).toMatch(/^\/services\/training-and-awareness/);
+  });
+
   it("is the company's insurance, not the visitor's, whose insurer asks for a test", () => {
     const answer = offlineAnswer(
       "Our cyber insurance renewal asks whether our network was ever tested by someone trying to break in",

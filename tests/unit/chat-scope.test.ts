@@ -136,6 +136,7 @@ describe("off-topic messages", () => {
 
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
     expect(scopeOf("Our staff reviews are a joke, everyone gets the same score")).toBe("company");
+    expect(scopeOf("Our appraisals are honestly a joke")).toBe("company");
     expect(scopeOf("know any good jokes?")).toBe("off-topic");
     expect(scopeOf("joke please")).toBe("off-topic");
   });
@@ -221,6 +222,7 @@ describe("emergencies", () => {
     "our receptionist's computer shows a message demanding bitcoin",
     "the screen says we must pay 2 bitcoin to get our files back",
     "every file on the shared drive ends in .locked and there's a note wanting bitcoin",
+    "each PC shows a red screen: files locked, pay 2 bitcoin to unlock",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
   });
