@@ -251,7 +251,8 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:tell|write|give|sing|recite|compose|make up)\b(?: me| us)? (?:a|an|some|another) (?:joke|poem|song|story|riddle|limerick|haiku|essay|rap)\b/,
   // Not the idiom: "our reviews are a joke" tells of the visitor's own trouble.
   /\b(?:jokes|poems?|lyrics|riddles?)\b|(?<!\b(?:is|are|was|were|it's|that's)(?: (?:\w+ly|just|such|really|totally))? a )\bjoke\b/,
-  /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|lunch|dinner|coffee shop)\b/,
+  // A meal as a time of day ("seen after lunch") is no subject.
+  /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|coffee shop)\b|(?<!\b(?:after|before|at|over|during|by|until|till|since) )\b(?:lunch|dinner)\b/,
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
   // Personal writing: a message or speech for a birthday, a wedding, a farewell.
@@ -402,7 +403,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:pay|payment|paying)\b(?! (?:\w+ ){0,2}(?:people|staff|employees|workers|salaries|wages|suppliers|contractors)\b)[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b|\b(?:do|will|can) you (?:accept|take)\b[^.?!\n]{0,15}\b(?:cards?|eft|cash|bitcoin|crypto|paypal|snapscan|zapper|cheques?)\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
-  /\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
+  // Not one told of ("doctors fresh out of internship").
+  /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?)\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   // The company's own insurance, not the visitor's ("our cyber insurance renewal asks for a test" is a need).
@@ -415,7 +417,7 @@ export const companyMatters: readonly RegExp[] = [
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
   /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
-  /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:laptop|computer|pc) at home\b/,
+  /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,
   new RegExp(
     `\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
   ),

@@ -122,6 +122,23 @@ describe("a matter of the company's own", () => {
     expect(saysNotCovered(offlineAnswer("How does the pharmacy system handle refunds?").reply)).toBe(true);
   });
 
+  it.each([
+    [
+      "the OT page",
+      "Our plant's controllers are now on the office network so the MD can watch production from his laptop at home. Should I worry?",
+      /^\/services\/ot-iot-security/,
+    ],
+    [
+      "a healthcare page",
+      "Our night doctors are fresh out of internship. Is there something that warns them when a ward patient is deteriorating?",
+      /^\/healthcare\//,
+    ],
+  ])("is not a matter told in passing, which %s answers", (_, question, page) => {
+    const answer = offlineAnswer(question);
+    expect(saysNotCovered(answer.reply)).toBe(false);
+    expect(answer.links[0]).toMatch(page);
+  });
+
   it("is a refund asked of the company, not one named as a scam's bait", () => {
     const answer = offlineAnswer(
       "Our bookkeeper typed her password into a fake 'SARS refund' email. How do we teach staff to spot these?",

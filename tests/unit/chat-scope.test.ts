@@ -132,6 +132,7 @@ describe("off-topic messages", () => {
     expect(scopeOf("we are a group of 9 restaurants and our payroll still runs on paper")).toBe("company");
     expect(scopeOf("I run a bakery with 12 staff and need help with leave")).toBe("company");
     expect(scopeOf("where should we go for our team dinner")).toBe("off-topic");
+    expect(scopeOf("our clinic's patients queue from 5am and some are only seen after lunch")).toBe("company");
   });
 
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
