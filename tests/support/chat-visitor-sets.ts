@@ -10,6 +10,11 @@
 import type { ChatEvalCase, ChatTurn } from "./chat-grade.ts";
 import { visitorRoundThirteenSet } from "./chat-visitor-round13.ts";
 import { visitorOffTopicSet } from "./chat-visitor-off-topic.ts";
+import { visitorFreshESet } from "./chat-visitor-fresh-e.ts";
+import { visitorFreshFSet } from "./chat-visitor-fresh-f.ts";
+import { visitorFreshGSet } from "./chat-visitor-fresh-g.ts";
+import { visitorFreshHSet } from "./chat-visitor-fresh-h.ts";
+import { visitorFreshISet } from "./chat-visitor-fresh-i.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3950,4 +3955,9 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-round12": visitorRoundTwelveSet,
   "visitor-round13": visitorRoundThirteenSet,
   "visitor-off-topic": visitorOffTopicSet,
+  "visitor-fresh-e": visitorFreshESet,
+  "visitor-fresh-f": visitorFreshFSet,
+  "visitor-fresh-g": visitorFreshGSet,
+  "visitor-fresh-h": visitorFreshHSet,
+  "visitor-fresh-i": visitorFreshISet,
 };
