@@ -127,8 +127,11 @@ function readSection(section: Section): SectionReading[] {
       // Each line is a sentence of the summary; the list names the first few, not its first line alone.
       const lines = section.items.map((line) => lowerFirst(bare(line)));
       const more = lines.length > listedLines ? [`${lines.length - listedLines} more`] : [];
-      const list = sayList(clean(section.heading), [...lines.slice(0, listedLines), ...more].join("; "));
-      const own = reading(section, (heading) => `${heading}: ${said}`, []).map((part) => ({ ...part, list }));
+      const firstLines = [...lines.slice(0, listedLines), ...more].join("; ");
+      const own = reading(section, (heading) => `${heading}: ${said}`, []).map((part) => ({
+        ...part,
+        list: sayList(part.heading, firstLines),
+      }));
       if (!section.panel) return own;
       const steps = cards(section.panel.steps);
       const panel = { key: section.id, heading: clean(section.panel.heading), items: steps, anchored: true };

@@ -87,7 +87,7 @@ function socialOf(text: string): Social | undefined {
 /** Whether an off-topic rule matches where it is the subject, not the visitor's own trade. */
 function offTopicAt(rule: RegExp, text: string): boolean {
   const at = rule.exec(text)?.index;
-  return at !== undefined && !theVisitorsTrade.test(text.slice(Math.max(0, at - 60), at));
+  return at !== undefined && !theVisitorsTrade.test(text.slice(0, at));
 }
 
 export function classify(message: string): Classification {

@@ -401,11 +401,12 @@ export function compose(
       (scopeRules.toTheCompany.test(text) || scopeRules.ofTheVisitor.test(text)));
   const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   // A first question the site does not cover, before one it does ("who...? do we get a PM?"), is left aside.
-  // No question covered on its own may lean on the story told around it ("do u do that? we have 20 PCs and the insurer wants proof").
-  const parts = [...questions, text];
+  // When no question is covered on its own, the whole message may be: a question can lean on the
+  // story told around it ("do u do that? we have 20 PCs and the insurer wants proof").
+  const parts = questions.includes(text) ? questions : [...questions, text];
   const coverages = parts.map((question) => questionCoverage(retrieval, askedTerms(question)));
   const at = coverages.findIndex((coverage) => coverage >= threshold);
-  const [asked = text, ...more] = at === questions.length ? [text] : questions.slice(Math.max(at, 0));
+  const [asked = text, ...more] = parts[at] === text ? [text] : questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
   const covered =
     coverage >= threshold &&
