@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../worker/chat/answer.ts";
 import { foreignSimilarity, generalSimilarity } from "../../worker/chat/compose.ts";
-import { retrieve, fusion } from "../../worker/chat/retrieve.ts";
+import { answeringPages, fusion, rankingRules, retrieve } from "../../worker/chat/retrieve.ts";
 import {
   embeddedTexts,
   loadVectors,
@@ -38,13 +38,16 @@ describe("quantised vectors", () => {
     expect(vectorFingerprint("a", passages)).not.toBe(vectorFingerprint("a", passages.slice(1)));
   });
 
-  it("hold a row per passage, then one per sentence of a passage of several, each sentence once", () => {
+  it("hold a row per passage, then one per sentence of a passage of several and per need line, each once", () => {
     const knowledge = testKnowledge();
     const texts = embeddedTexts(knowledge.rows);
     expect(texts).toHaveLength(knowledge.rows.length + knowledge.sentenceRows.size);
     for (const [sentence, row] of knowledge.sentenceRows) expect(texts[row]).toBe(sentence);
     const several = knowledge.rows.find((passage) => passageSentences(passage).length > 1);
     for (const sentence of passageSentences(several!)) expect(knowledge.sentenceRows.has(sentence)).toBe(true);
+    const needs = knowledge.rows.flatMap((passage) => (passage.need ? [passage.need] : []));
+    expect(needs.length).toBeGreaterThan(30);
+    for (const need of needs) expect(knowledge.sentenceRows.has(need)).toBe(true);
   });
 });
 
@@ -159,5 +162,53 @@ describe("a question put to no one in particular", () => {
 
   it("names a service by a misspelling of its name", () => {
     expect(answer("telehelth for rural clincs?", 0.1).links[0]).toMatch(/^\/healthcare\/telehealth-diagnostics/);
+  });
+});
+
+describe("a situation the visitor tells of their own", () => {
+  const knowledge = testKnowledge();
+  const message = "Our supervisors write the hours in a book and at month end the pay is always wrong.";
+  /** Similarities that put each page's need line at the given nearness, every other row far. */
+  const needsAt = (nearness: Record<string, number>) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    for (const passage of knowledge.rows) {
+      const row = passage.need === undefined ? undefined : knowledge.sentenceRows.get(passage.need);
+      if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
+    }
+    return values;
+  };
+  const answer = (text: string, values?: Float32Array) =>
+    answerOffline(knowledge, { message: text, context: "" }, values).answer;
+  const lexical = retrieve(knowledge, message);
+  const [words = "", ...found] = answeringPages(lexical, lexical.asked).map(({ page }) => page.path);
+  const other = found.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => path.includes("/", 1)) ?? "";
+
+  it("is told by the visitor and found by its words on more than one page", () => {
+    expect(lexical.need).toBe(true);
+    expect(answer(message).links[0]).toMatch(new RegExp(`^${words}`));
+    expect(other).not.toBe("");
+  });
+
+  it("is answered from the page of its words when meaning does not clearly disagree", () => {
+    expect(answer(message, needsAt({ [words]: 0.5, [other]: 0.55 })).links[0]).toMatch(new RegExp(`^${words}`));
+  });
+
+  it("is answered from another page its words found when that page's need line is far nearer, naming both", () => {
+    const reply = answer(message, needsAt({ [words]: 0.4, [other]: 0.7 }));
+    expect(reply.links[0]).toMatch(new RegExp(`^${other}`));
+    expect(reply.links.some((link) => link.startsWith(words))).toBe(true);
+  });
+
+  it("is not moved to a page its words did not find, however near its need line", () => {
+    const elsewhere = "/healthcare/pharmacy-management";
+    expect(found).not.toContain(elsewhere);
+    expect(answer(message, needsAt({ [words]: 0.3, [elsewhere]: 0.9 })).links[0]).toMatch(new RegExp(`^${words}`));
+  });
+
+  it("does not move a question put to the company from the company's page", () => {
+    const question = "We are a small practice: does the first meeting cost us anything?";
+    const own = answer(question).links[0] ?? "";
+    expect(own).toMatch(/^\/contact/);
+    expect(answer(question, needsAt({ "/services/vapt": 0.9 })).links[0]).toBe(own);
   });
 });

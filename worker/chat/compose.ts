@@ -14,7 +14,7 @@ import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
   answeringHit,
   answeringPage,
-  answeringPages,
+  answeringPagesByNeed,
   answersType,
   askedOfPage,
   askedTerms,
@@ -244,7 +244,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // What a question of cost is about chooses the page, not the words that ask a price.
   const subject = askedTerms(first.replace(scopeRules.priceWords, " "));
   const asked = askedTerms(first);
-  const [answering, runnerUp] = answeringPages(retrieval, subject.length ? subject : asked);
+  const [answering, runnerUp] = answeringPagesByNeed(retrieval, subject.length ? subject : asked);
   const hit = answering && answeringHit(answering.page, asked, retrieval);
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);

@@ -48,6 +48,10 @@ export const rankingRules = {
   namingPages: 2,
   /** Choosing the page, a word's weight in coverage is its idf raised to this power (decision 0021: 0.7 to 0.9 alike). */
   rarityPower: 0.8,
+  /** A situation told: of this many pages that may answer, the one whose need line is nearest in meaning leads ... */
+  needsInMeaningAmong: 3,
+  /** ... when nearer than the leader's by more than this (cosine; decision 0021). */
+  needsInMeaningMargin: 0.1,
 } as const;
 
 /** The pages about the company itself rather than one of its services. */
@@ -123,6 +127,8 @@ export interface Retrieval {
   nearest?: Passage;
   /** The question's cosine similarity with every row of the vector table: the passages', then their sentences' (no vectors: none). */
   similarities?: Float32Array;
+  /** A situation the visitor tells of their own (`need`): each page's nearest need line's similarity with it. */
+  needsInMeaning?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -178,6 +184,22 @@ function nearestInMeaning(
     if (boostOf(passage) > 0 && similarity > best.similarity) best = { nearest: passage, similarity };
   });
   return best;
+}
+
+/** Each need line's passage with its row in a vector table. */
+const needRows = perKnowledge((knowledge) =>
+  knowledge.rows.flatMap((passage) => {
+    const row = passage.need === undefined ? undefined : knowledge.sentenceRows.get(passage.need);
+    return row === undefined ? [] : [{ passage, row }];
+  }),
+);
+
+/** Each page's nearest need line's similarity with the question (no vectors: none). */
+function needsInMeaning(knowledge: Knowledge, similarities: Float32Array) {
+  const nearest = new Map<string, number>();
+  for (const { passage, row } of needRows(knowledge))
+    nearest.set(passage.path, Math.max(nearest.get(passage.path) ?? -1, similarities[row] ?? 0));
+  return nearest;
 }
 
 /** The question types a message asks, by the words of its parts that ask: a story told before a question ("a client phoned ...") asks nothing. */
@@ -300,6 +322,25 @@ export function answeringPages(retrieval: Retrieval, asked: readonly TermGroup[]
       standing: rankingRules.coverageFirst * (standsOn + stays(page, coverage)) + page.score / top,
     }))
     .sort((a, b) => b.standing - a.standing);
+}
+
+/**
+ * The pages that answer a situation the visitor tells, as `answeringPages`, but led by the one of
+ * the first few whose need line is clearly nearer the question in meaning than the leader's: a
+ * story's incidental words ("the hours", "the pay") can choose the page, its meaning chooses
+ * between the pages its words found. Whether the site covers the question stays the words' decision.
+ */
+export function answeringPagesByNeed(retrieval: Retrieval, asked: readonly TermGroup[]) {
+  const ranked = answeringPages(retrieval, asked);
+  const [first] = ranked;
+  const near = retrieval.needsInMeaning;
+  // What the company is and how it works is the words' to answer: its need lines are no service's problem.
+  if (!first || !near || first.page.hits.some((hit) => isCompanyPassage(hit.passage))) return ranked;
+  const nearness = (entry: (typeof ranked)[number]) => near.get(entry.page.path) ?? 0;
+  const nearer = bestBy(ranked.slice(0, rankingRules.needsInMeaningAmong), nearness);
+  if (!nearer || nearness(nearer) - nearness(first) <= rankingRules.needsInMeaningMargin) return ranked;
+  // The words' page stays, as the runner-up as near in standing (a reply may name it: "Y may also help").
+  return [{ ...nearer, standing: first.standing }, ...ranked.filter((entry) => entry !== nearer)];
 }
 
 /** How much of a question the page answering it covers; the page followed up on covers a short follow-up as `answeringPage` counts it. */
@@ -536,6 +577,9 @@ export function retrieve(
     ofCompany,
     ...nearestInMeaning(knowledge, similarities, boostOf),
     similarities,
+    ...(similarities && need && scopeRules.ofTheVisitor.test(text)
+      ? { needsInMeaning: needsInMeaning(knowledge, similarities) }
+      : {}),
   };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
   return retrieval;

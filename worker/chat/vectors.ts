@@ -56,9 +56,16 @@ export const passageSentences = (passage: Pick<EmbeddedText, "summary" | "text">
   ...sentencesOf(passage.text),
 ];
 
-/** The sentences embedded on their own, each once: those of passages of several, the one that answers chosen by meaning. */
+/**
+ * The texts embedded on their own, each once: the sentences of passages of several (the one that
+ * answers is chosen by meaning), then the need lines (a situation told is matched to the problem a
+ * page solves, without the page's own text around it).
+ */
 export const sentencesToEmbed = (passages: readonly EmbeddedText[]): string[] => [
-  ...new Set(passages.map(passageSentences).flatMap((sentences) => (sentences.length > 1 ? sentences : []))),
+  ...new Set([
+    ...passages.map(passageSentences).flatMap((sentences) => (sentences.length > 1 ? sentences : [])),
+    ...passages.flatMap((passage) => (passage.need ? [passage.need] : [])),
+  ]),
 ];
 
 /** Every text a table embeds, in row order: each passage, then each sentence of `sentencesToEmbed`. */
