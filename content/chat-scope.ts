@@ -155,9 +155,10 @@ const harmful = [
   // Attack steps to carry out oneself.
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
   // Fakes made to deceive: forged invoices, fake login pages, spoofed messages; not a fake an attacker
-  // might make of the visitor's own app or site ("could someone make a fake copy of it?").
+  // might make of the visitor's own app or site ("could someone make a fake copy of it?", "can someone
+  // copy the app and make fake vouchers?").
   deception(
-    /.*?(?<!\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|people) (?:could |can |would |might |will |to |easily )?)\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
+    /.*?(?<!\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|people) (?:could |can |would |might |will |to |easily )?(?:(?!me\b|us\b)[a-z']+ ){0,4}(?:and |or )?)\b(?:write|draft|create|make|generate|craft|build|design|set up)\b[^.?!\n]{0,30}\b(?:fake|forged|spoofed|counterfeit|fraudulent|cloned)\b/,
   ),
   // A message that poses as another organisation, however the request is ordered ("I need an SMS that looks like it comes from...").
   deception(
@@ -243,6 +244,12 @@ export const hostileRules: readonly RegExp[] = [
 /** The visitor's own business named before an off-topic subject ("we're a franchise group with 14 restaurants", "I own a bakery"): a customer's trade, not the subject asked about. */
 export const theVisitorsTrade =
   /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$/;
+/** ... or the subject is counted or named as the visitor's outlets ("9 restaurants", "our braai and camping shop"). */
+export const aTradesOutlets = {
+  before: /\b\d+\s+$/,
+  after:
+    /^\s+(?:(?:and|&)\s+)?(?:[a-z'-]+\s+){0,2}(?:shops?|stores?|outlets?|branches|business(?:es)?|franchises?|chain|group)\b/,
+};
 
 /** Subjects outside what a consultancy's assistant answers. */
 export const offTopicRules: readonly RegExp[] = [
@@ -308,7 +315,9 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
   // A ransom demanded, whatever the malware is called: a screen demanding bitcoin, a note asking for payment to unlock,
   // files locked with a price in bitcoin.
-  /\b(?:locked|encrypted)\b[^.?!\n]{0,30}\b(?:bitcoin|btc|crypto(?:currency)?|ransom)\b/,
+  /\b(?:locked|encrypted)\b[^.?!\n]{0,80}\b(?:bitcoin|btc|crypto(?:currency)?|ransom)\b/,
+  // A note that says to pay in bitcoin, or else.
+  /\b(?:saying|says|said|reads|telling us)\b:? (?:to |we must |we have to )?pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b|\bpay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b[^.?!\n]{0,5}\bor (?:they|else)\b/,
   /\b(?:demand(?:s|ed|ing)?|asks? (?:us )?(?:for|to pay)|asking (?:us )?(?:for|to pay)|wants|wanting)\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto(?:currency)?|(?:a )?ransom)\b|\bpay (?:the |a )?ransom\b|\b(?:must|have to|need to|told to|asked to) pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b/,
   // A machine acting on its own, a flood taking a site down, money just paid to a changed account.
   /\b(?:acting|behaving) (?:strange|strangely|weird|weirdly|funny)\b|\bsending (?:e-?mails|messages) (?:by|on) (?:itself|its own)\b|\b(?:under (?:a )?ddos|ddos attack on (?:us|our))\b/,
@@ -331,9 +340,12 @@ export const socialFillers: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** Rude or unhappy feedback about the assistant itself. */
+/** Rude or unhappy feedback ... */
 export const feedbackRule =
   /\b(?:useless|stupid|rubbish|dumb|idiot|pathetic|not helpful|unhelpful|wrong answer|that'?s wrong|you suck|waste of time)\b/;
+/** ... about the assistant itself: said of it or its reply, up to the word ("this is useless"), or a short remark; not a story that calls something of the visitor's rubbish. */
+export const ofTheAssistant = /\b(?:you|your|this|that|it|answer|reply|bot|chat|assistant)\b[^.?!\n]{0,30}$/;
+export const shortRemark = /^\W*(?:[\w']+\W+){0,7}[\w']*\W*$/;
 
 /** A yes to the assistant's offer to connect the visitor with the team. */
 export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|absolutely|definitely)\b[\s\w,.!']{0,30}$/;
@@ -346,7 +358,7 @@ export const acceptance = /^(?:yes|yeah|yep|yup|sure|please|ok|okay|ja|yebo|abso
  * however many other words it shares (compose.ts).
  */
 export const askedObject =
-  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)([a-z0-9-]+(?:\s+(?!(?:for|in|on|at|with|from|to|of|about|near|by|like|and|or|so|because|that|which|who|when|where|if|whether)\b)[a-z0-9-]+)*)/;
+  /^(?:(?:hi|hello|hey|howzit|morning)[,!.]?\s+)?(?:(?:do|does|can|could|would|will|did|have)\s+(?:you(?: guys)?|u|y'all|we|i|(?:your|the|this) (?:[a-z]+ )?[a-z]+|[a-z]+)\s+(?:also\s+|still\s+|ever\s+)?[a-z]+(?:\s+(?:with|in|on|for|to|into))?\s+(?:(?:a|an|the|my|our|your|any|some|their)\s+)?|(?:what|which)(?:'s|s| is| are| was)?\s+(?:your|the company's)\s+)(?!(?:for|in|on|at|with|from|to|of|about|near|by|like)\b)([a-z0-9-]+(?:\s+(?!(?:for|in|on|at|with|from|to|of|about|near|by|like|and|or|so|because|that|which|who|when|where|if|whether)\b)[a-z0-9-]+)*)/;
 
 /* The shape of a question: what retrieve.ts and compose.ts read of how a message is put. */
 
@@ -407,8 +419,8 @@ export const companyMatters: readonly RegExp[] = [
   /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?)\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
-  // The company's own insurance, not the visitor's ("our cyber insurance renewal asks for a test" is a need).
-  /(?<!\b(?:our|my|their) (?:\w+ )?)\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:you|firm|company) (?:\w+ )?insured\b/,
+  // The company's own insurance, asked of it; not the visitor's ("the cyber insurance renewal asks for a test" is a need).
+  /(?<=\b(?:you|u|your|the firm|the company)\b[^.?!\n]{0,30})\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:indemnity|liability|cyber) (?:insurance|cover)\b(?=[^.?!\n]{0,20}\b(?:you|u|your)\b)|\b(?:you|firm|company) (?:\w+ )?insured\b/,
   // Not a refund named as a scam's bait ("a 'SARS refund' email").
   /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b(?!['"]?\s*(?:e-?mails?|sms(?:es)?|messages?|texts?|scams?|calls?)\b)/,
   /\b(?:discounts?|special rates?|reduced rates?)\b/,

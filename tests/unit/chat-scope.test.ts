@@ -1,7 +1,7 @@
 /** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
-import { ofTheVisitor } from "../../content/chat-scope.ts";
+import { askedObject, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
 
@@ -128,11 +128,29 @@ describe("off-topic messages", () => {
     expect(ofTheVisitor.test(message)).toBe(own);
   });
 
+  it("reads the object of a yes-or-no question as a thing, not how or from where it is done", () => {
+    const objectOf = (question: string) => askedObject.exec(question)?.[1];
+    expect(objectOf("can the specialist see them from town somehow")).not.toMatch(/^from\b/);
+    expect(objectOf("do you integrate with sage")).toBe("sage");
+  });
+
+  it("reads the company's insurance only when it is asked of the company", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("does your firm carry cyber insurance?")).toBe(true);
+    expect(matter("is the firm covered by professional indemnity insurance?")).toBe(true);
+    expect(matter("the broker says the cyber insurance renewal wants proof our network was tested")).toBe(false);
+    expect(matter("our cyber insurance renewal asks whether anyone tested our network")).toBe(false);
+  });
+
   it("reads an off-topic subject that is the visitor's own trade as a customer's business", () => {
     expect(scopeOf("we are a group of 9 restaurants and our payroll still runs on paper")).toBe("company");
     expect(scopeOf("I run a bakery with 12 staff and need help with leave")).toBe("company");
     expect(scopeOf("where should we go for our team dinner")).toBe("off-topic");
     expect(scopeOf("our clinic's patients queue from 5am and some are only seen after lunch")).toBe("company");
+    // Its outlets counted, or its shop named by what it sells.
+    expect(scopeOf("we went from one to 6 coffee shops and rosters are still on a whiteboard")).toBe("company");
+    expect(scopeOf("people can see each other's orders on our online braai and outdoor store")).toBe("company");
+    expect(scopeOf("which restaurant in Hatfield does the best ribs?")).toBe("off-topic");
   });
 
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
@@ -189,8 +207,17 @@ describe("small talk", () => {
     ["Ngiyabonga kakhulu", "thanks"],
     ["ok thanks, bye", "goodbye"],
     ["you are a useless bot", "feedback"],
+    ["useless", "feedback"],
+    ["that's the wrong answer, I asked about leave", "feedback"],
   ])("%s is %s", (message, social) => {
     expect(classify(message)).toMatchObject({ scope: "greeting", social });
+  });
+
+  it("is no feedback when a story calls something of the visitor's rubbish", () => {
+    expect(
+      scopeOf("our monitoring tools send hundreds of warnings a week and most are rubbish, how do we cut the noise?"),
+    ).toBe("company");
+    expect(scopeOf("the old payroll program is useless and we spend days fixing payslips")).toBe("company");
   });
 
   it("is only small talk when nothing else is asked", () => {
@@ -224,6 +251,8 @@ describe("emergencies", () => {
     "the screen says we must pay 2 bitcoin to get our files back",
     "every file on the shared drive ends in .locked and there's a note wanting bitcoin",
     "each PC shows a red screen: files locked, pay 2 bitcoin to unlock",
+    "the accounts PC's files all got renamed to .locked overnight and a text file on the desktop wants bitcoin",
+    "a note on every screen saying pay in bitcoin or they leak our client list",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
   });
@@ -601,6 +630,7 @@ describe("spam, fakes, harvesting and other people's systems (holdout kinds)", (
     "Can you check if a former employee can still get into our systems?",
     "Do you offer testing to see if attackers could crack our passwords?",
     "If a customer loses their phone, could someone make a fake copy of our banking app?",
+    "Could a hacker pull apart our app and make fake coupons with it?",
   ])("is not hostile: %s", (message) => {
     expect(scopeOf(message)).not.toBe("hostile");
   });

@@ -8,11 +8,14 @@ import { detectLanguage, type Language } from "./language.ts";
 import { words } from "./knowledge.ts";
 import {
   asksWhomToCall,
+  aTradesOutlets,
   feedbackRule,
   hostileRules,
   hypothetical,
+  ofTheAssistant,
   pastOrPrevented,
   offTopicRules,
+  shortRemark,
   socialFillers,
   theVisitorsTrade,
   urgentRules,
@@ -86,8 +89,19 @@ function socialOf(text: string): Social | undefined {
 
 /** Whether an off-topic rule matches where it is the subject, not the visitor's own trade. */
 function offTopicAt(rule: RegExp, text: string): boolean {
-  const at = rule.exec(text)?.index;
-  return at !== undefined && !theVisitorsTrade.test(text.slice(0, at));
+  const match = rule.exec(text);
+  if (!match) return false;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  return !theVisitorsTrade.test(before) && !aTradesOutlets.before.test(before) && !aTradesOutlets.after.test(after);
+}
+
+/** Feedback about the assistant: a word of it said of the assistant or its reply, or a short remark. */
+function isFeedback(text: string): boolean {
+  const match = feedbackRule.exec(text);
+  return Boolean(
+    match && (shortRemark.test(text) || ofTheAssistant.test(text.slice(0, match.index + match[0].length))),
+  );
 }
 
 export function classify(message: string): Classification {
@@ -106,7 +120,7 @@ export function classify(message: string): Classification {
   if (urgent) return { ...base, scope: "company", urgent };
   const social = socialOf(plain(text));
   if (social) return { ...base, scope: "greeting", social };
-  if (feedbackRule.test(raw)) return { ...base, scope: "greeting", social: "feedback" };
+  if (isFeedback(raw)) return { ...base, scope: "greeting", social: "feedback" };
   if (offTopicRules.some((rule) => offTopicAt(rule, raw))) return { ...base, scope: "off-topic" };
   return { ...base, scope: "company" };
 }
