@@ -181,6 +181,14 @@ describe("splitQuestions", () => {
     expect(splitQuestions("Do you test web and mobile apps?")).toEqual(["Do you test web and mobile apps"]);
     expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
   });
+
+  it("keeps a question asked after a story, joined to a second question", () => {
+    const story = "Our branches are far apart. Can the managers approve leave from their phones";
+    expect(splitQuestions(`${story}, and can staff see their payslips?`)).toEqual([
+      story,
+      "can staff see their payslips",
+    ]);
+  });
 });
 
 describe("a follow-up that asks for more about the page", () => {

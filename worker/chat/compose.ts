@@ -75,13 +75,20 @@ const settledIntents = new Set(["contact", "location", "breach"]);
 /** The family overviews, linked when the assistant says what it covers. */
 const familyLinks = ["/services", "/hr-solutions", "/healthcare-solutions"];
 
-/** The questions a message asks, in order; a part that does not ask ("mining company here") is about the visitor. */
+/**
+ * The questions a message asks, in order; a part that does not ask ("mining company here") is about
+ * the visitor. A part asks when it, or its last sentence after the story told before it, is put as a question.
+ */
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(scopeRules.secondQuestion)
     .map((part) => part.trim())
     .filter((part) => askedTerms(part).length > 0);
-  const asks = (part: string) => scopeRules.questionStart.test(part) || text.includes(`${part}?`);
+  const lastSentence = (part: string) => sentencesOf(part).at(-1) ?? part;
+  const asks = (part: string) =>
+    scopeRules.questionStart.test(part) ||
+    scopeRules.questionStart.test(lastSentence(part)) ||
+    text.includes(`${part}?`);
   const questions = parts.filter(asks);
   return questions.length ? questions : parts;
 }
