@@ -15,6 +15,8 @@ import { visitorFreshFSet } from "./chat-visitor-fresh-f.ts";
 import { visitorFreshGSet } from "./chat-visitor-fresh-g.ts";
 import { visitorFreshHSet } from "./chat-visitor-fresh-h.ts";
 import { visitorFreshISet } from "./chat-visitor-fresh-i.ts";
+import { visitorFreshJSet } from "./chat-visitor-fresh-j.ts";
+import { visitorFreshKSet } from "./chat-visitor-fresh-k.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3960,4 +3962,6 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-g": visitorFreshGSet,
   "visitor-fresh-h": visitorFreshHSet,
   "visitor-fresh-i": visitorFreshISet,
+  "visitor-fresh-j": visitorFreshJSet,
+  "visitor-fresh-k": visitorFreshKSet,
 };
