@@ -345,6 +345,7 @@ export const feedbackRule =
   /\b(?:useless|stupid|rubbish|dumb|idiot|pathetic|not helpful|unhelpful|wrong answer|that'?s wrong|you suck|waste of time)\b/;
 /** ... about the assistant itself: said of it or its reply, up to the word ("this is useless"), or a short remark; not a story that calls something of the visitor's rubbish. */
 export const ofTheAssistant = /\b(?:you|your|this|that|it|answer|reply|bot|chat|assistant)\b[^.?!\n]{0,30}$/;
+/** A remark of eight words at most. */
 export const shortRemark = /^\W*(?:[\w']+\W+){0,7}[\w']*\W*$/;
 
 /** A yes to the assistant's offer to connect the visitor with the team. */

@@ -181,7 +181,7 @@ export interface Knowledge {
   passages: ReadonlyMap<string, Passage>;
   /** The passages in the file's order: a vector table's rows. */
   rows: readonly Passage[];
-  /** A sentence of a passage of several -> its row in a vector table, after the passages' rows. */
+  /** A sentence of a passage of several, or a need line -> its row in a vector table, after the passages' rows. */
   sentenceRows: ReadonlyMap<string, number>;
   /** The passages' vectors handed in with the knowledge (scripts answering in process); the Worker's are in KV. */
   vectors?: VectorTable;

@@ -194,7 +194,7 @@ const needRows = perKnowledge((knowledge) =>
   }),
 );
 
-/** Each page's nearest need line's similarity with the question (no vectors: none). */
+/** Each page's nearest need line's similarity with the question. */
 function needsInMeaning(knowledge: Knowledge, similarities: Float32Array) {
   const nearest = new Map<string, number>();
   for (const { passage, row } of needRows(knowledge))

@@ -1,8 +1,9 @@
 /**
  * The passages' sentence embeddings beside the lexical index: one int8 row per passage (in the
- * knowledge file's order), then one per sentence of a passage of several, each with its scale, so
- * about 1,460 rows of 512 dimensions take about 1 MB (in KV, not the Worker's bundle) and a
- * question is compared with every row in one pass (STYLE 20: no vector database).
+ * knowledge file's order), then one per sentence of a passage of several and one per need line,
+ * each with its scale, so about 1,500 rows of 512 dimensions take about 1 MB (in KV, not the
+ * Worker's bundle) and a question is compared with every row in one pass (STYLE 20: no vector
+ * database).
  */
 import { fingerprintOf } from "./fingerprint.ts";
 
