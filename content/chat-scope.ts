@@ -241,12 +241,15 @@ export const hostileRules: readonly RegExp[] = [
   ...otherRoutes,
 ];
 
-/** The visitor's own business named before an off-topic subject ("we're a franchise group with 14 restaurants", "I own a bakery"): a customer's trade, not the subject asked about. */
-export const theVisitorsTrade =
-  /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$/;
-/** ... or the subject is counted or named as the visitor's outlets ("9 restaurants", "our braai and camping shop"). */
-export const aTradesOutlets = {
-  before: /\b\d+\s+$/,
+/**
+ * An off-topic subject that is the visitor's own business, a customer's trade and not the subject
+ * asked about: read in the text before it, the visitor naming their business ("we're a franchise
+ * group with 14 restaurants", "I own a bakery") or counting its outlets ("9 restaurants"); in the
+ * text after it, an outlet named by its trade ("our braai and camping shop").
+ */
+export const theVisitorsTrade = {
+  before:
+    /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$|\b\d+\s+$/,
   after:
     /^\s+(?:(?:and|&)\s+)?(?:[a-z'-]+\s+){0,2}(?:shops?|stores?|outlets?|branches|business(?:es)?|franchises?|chain|group)\b/,
 };

@@ -142,16 +142,21 @@ describe("off-topic messages", () => {
     expect(matter("our cyber insurance renewal asks whether anyone tested our network")).toBe(false);
   });
 
-  it("reads an off-topic subject that is the visitor's own trade as a customer's business", () => {
-    expect(scopeOf("we are a group of 9 restaurants and our payroll still runs on paper")).toBe("company");
-    expect(scopeOf("I run a bakery with 12 staff and need help with leave")).toBe("company");
-    expect(scopeOf("where should we go for our team dinner")).toBe("off-topic");
-    expect(scopeOf("our clinic's patients queue from 5am and some are only seen after lunch")).toBe("company");
+  it.each([
+    ["we are a group of 9 restaurants and our payroll still runs on paper", "company"],
+    ["I run a bakery with 12 staff and need help with leave", "company"],
+    ["where should we go for our team dinner", "off-topic"],
+    ["our clinic's patients queue from 5am and some are only seen after lunch", "company"],
     // Its outlets counted, or its shop named by what it sells.
-    expect(scopeOf("we went from one to 6 coffee shops and rosters are still on a whiteboard")).toBe("company");
-    expect(scopeOf("people can see each other's orders on our online braai and outdoor store")).toBe("company");
-    expect(scopeOf("which restaurant in Hatfield does the best ribs?")).toBe("off-topic");
-  });
+    ["we went from one to 6 coffee shops and rosters are still on a whiteboard", "company"],
+    ["people can see each other's orders on our online braai and outdoor store", "company"],
+    ["which restaurant in Hatfield does the best ribs?", "off-topic"],
+  ])(
+    "reads an off-topic subject that is the visitor's own trade as a customer's business: %s is %s",
+    (message, scope) => {
+      expect(scopeOf(message)).toBe(scope);
+    },
+  );
 
   it("reads a joke told of the visitor's own trouble as the trouble, and a joke asked for as off-topic", () => {
     expect(scopeOf("Our staff reviews are a joke, everyone gets the same score")).toBe("company");

@@ -41,13 +41,13 @@ describe("quantised vectors", () => {
   it("hold a row per passage, then one per sentence of a passage of several and per need line, each once", () => {
     const knowledge = testKnowledge();
     const texts = embeddedTexts(knowledge.rows);
-    expect(texts).toHaveLength(knowledge.rows.length + knowledge.sentenceRows.size);
-    for (const [sentence, row] of knowledge.sentenceRows) expect(texts[row]).toBe(sentence);
+    expect(texts).toHaveLength(knowledge.rows.length + knowledge.textRows.size);
+    for (const [sentence, row] of knowledge.textRows) expect(texts[row]).toBe(sentence);
     const several = knowledge.rows.find((passage) => passageSentences(passage).length > 1);
-    for (const sentence of passageSentences(several!)) expect(knowledge.sentenceRows.has(sentence)).toBe(true);
+    for (const sentence of passageSentences(several!)) expect(knowledge.textRows.has(sentence)).toBe(true);
     const needs = knowledge.rows.flatMap((passage) => (passage.need ? [passage.need] : []));
     expect(needs.length).toBeGreaterThan(30);
-    for (const need of needs) expect(knowledge.sentenceRows.has(need)).toBe(true);
+    for (const need of needs) expect(knowledge.textRows.has(need)).toBe(true);
   });
 });
 
@@ -59,9 +59,9 @@ describe("the sentence that answers, within the chosen page", () => {
   );
   /** The question nearest in meaning to one sentence of the page's introduction, and to the page. */
   const nearSentence = (sentence: string) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
     knowledge.rows.forEach((passage, row) => passage === hero && (values[row] = 0.8));
-    values[knowledge.sentenceRows.get(sentence) ?? -1] = 0.9;
+    values[knowledge.textRows.get(sentence) ?? -1] = 0.9;
     return values;
   };
   const lead = (values?: Float32Array) =>
@@ -77,7 +77,7 @@ describe("the sentence that answers, within the chosen page", () => {
   it("is the introduction's description when no other sentence is clearly nearer", () => {
     const [description, other] = passageSentences(hero!);
     const values = nearSentence(other!);
-    values[knowledge.sentenceRows.get(description!) ?? -1] = 0.88;
+    values[knowledge.textRows.get(description!) ?? -1] = 0.88;
     expect(lead(values)).toBe(description);
   });
 });
@@ -123,7 +123,7 @@ describe("a message in a language with no glossary", () => {
   const knowledge = testKnowledge();
   const message = "Na le ka re thusa ho lekola tshireletso ya marang-rang a rona?";
   const answer = (near: number) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
     knowledge.rows.forEach((passage, row) => passage.path === "/services/vapt" && (values[row] = near));
     return answerOffline(knowledge, { message, context: "" }, values).answer;
   };
@@ -143,7 +143,7 @@ describe("a message in a language with no glossary", () => {
 describe("a question put to no one in particular", () => {
   const knowledge = testKnowledge();
   const answer = (message: string, near: number, path = "/services/vapt") => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
     knowledge.rows.forEach((passage, row) => passage.path === path && (values[row] = near));
     return answerOffline(knowledge, { message, context: "" }, values).answer;
   };
@@ -170,9 +170,9 @@ describe("a situation the visitor tells of their own", () => {
   const message = "Our supervisors write the hours in a book and at month end the pay is always wrong.";
   /** Similarities that put each page's need line at the given nearness, every other row far. */
   const needsAt = (nearness: Record<string, number>) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.sentenceRows.size).fill(0.1);
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
     for (const passage of knowledge.rows) {
-      const row = passage.need === undefined ? undefined : knowledge.sentenceRows.get(passage.need);
+      const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
       if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
     }
     return values;

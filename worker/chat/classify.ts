@@ -8,7 +8,6 @@ import { detectLanguage, type Language } from "./language.ts";
 import { words } from "./knowledge.ts";
 import {
   asksWhomToCall,
-  aTradesOutlets,
   feedbackRule,
   hostileRules,
   hypothetical,
@@ -93,7 +92,7 @@ function offTopicAt(rule: RegExp, text: string): boolean {
   if (!match) return false;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
-  return !theVisitorsTrade.test(before) && !aTradesOutlets.before.test(before) && !aTradesOutlets.after.test(after);
+  return !theVisitorsTrade.before.test(before) && !theVisitorsTrade.after.test(after);
 }
 
 /** Feedback about the assistant: a word of it said of the assistant or its reply, or a short remark. */

@@ -113,7 +113,7 @@ type Meaning = (sentence: string) => number | undefined;
 const meaningOf =
   (knowledge: Knowledge, { similarities }: Retrieval): Meaning =>
   (sentence) => {
-    const row = knowledge.sentenceRows.get(sentence);
+    const row = knowledge.textRows.get(sentence);
     return row === undefined ? undefined : similarities?.[row];
   };
 

@@ -8,7 +8,7 @@ import type { Section } from "../../content/schema.ts";
 import { equivalences, glossary, irregularForms, stopWords, type AskedAbout } from "../../content/chat-vocabulary.ts";
 import { log } from "../log.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { loadVectors, sentencesToEmbed, type VectorFile, type VectorTable } from "./vectors.ts";
+import { loadVectors, textsEmbeddedAlone, type VectorFile, type VectorTable } from "./vectors.ts";
 
 /** What a passage stands for: a page's introduction, a section, one card or item, a company fact, an intent. */
 export type PassageKind = "hero" | "section" | "item" | "fact" | "intent";
@@ -182,7 +182,7 @@ export interface Knowledge {
   /** The passages in the file's order: a vector table's rows. */
   rows: readonly Passage[];
   /** A sentence of a passage of several, or a need line -> its row in a vector table, after the passages' rows. */
-  sentenceRows: ReadonlyMap<string, number>;
+  textRows: ReadonlyMap<string, number>;
   /** The passages' vectors handed in with the knowledge (scripts answering in process); the Worker's are in KV. */
   vectors?: VectorTable;
   index: MiniSearch<Passage>;
@@ -212,12 +212,12 @@ export function loadKnowledge(file: KnowledgeFile, vectorFile?: VectorFile): Kno
   const onPage = new Map<string, Passage[]>();
   for (const passage of file.passages) onPage.set(passage.path, [...(onPage.get(passage.path) ?? []), passage]);
   const rows = file.passages;
-  const sentenceRows = new Map(sentencesToEmbed(rows).map((sentence, at) => [sentence, rows.length + at]));
-  const vectors = vectorFile?.scales.length === rows.length + sentenceRows.size ? loadVectors(vectorFile) : undefined;
+  const textRows = new Map(textsEmbeddedAlone(rows).map((text, at) => [text, rows.length + at]));
+  const vectors = vectorFile?.scales.length === rows.length + textRows.size ? loadVectors(vectorFile) : undefined;
   if (vectorFile && !vectors)
     log.warn("chat.vectors_stale", { fix: "knowledge-vectors.json is of other passages; run npm run build" });
   if (file.fingerprint === knowledgeFingerprint())
-    return { passages, rows, sentenceRows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
+    return { passages, rows, textRows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });

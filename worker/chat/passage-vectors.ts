@@ -73,7 +73,7 @@ export async function passageVectors(sources: VectorSources, knowledge: Knowledg
   if (held) return held;
   try {
     const stored = (await sources.store.get(key, "json")) as VectorFile | null;
-    if (stored?.scales.length === knowledge.rows.length + knowledge.sentenceRows.size) {
+    if (stored?.scales.length === knowledge.rows.length + knowledge.textRows.size) {
       const table = loadVectors(stored);
       tables.set(key, table);
       return table;

@@ -189,7 +189,7 @@ function nearestInMeaning(
 /** Each need line's passage with its row in a vector table. */
 const needRows = perKnowledge((knowledge) =>
   knowledge.rows.flatMap((passage) => {
-    const row = passage.need === undefined ? undefined : knowledge.sentenceRows.get(passage.need);
+    const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
     return row === undefined ? [] : [{ passage, row }];
   }),
 );

@@ -62,17 +62,17 @@ export const passageSentences = (passage: Pick<EmbeddedText, "summary" | "text">
  * answers is chosen by meaning), then the need lines (a situation told is matched to the problem a
  * page solves, without the page's own text around it).
  */
-export const sentencesToEmbed = (passages: readonly EmbeddedText[]): string[] => [
+export const textsEmbeddedAlone = (passages: readonly EmbeddedText[]): string[] => [
   ...new Set([
     ...passages.map(passageSentences).flatMap((sentences) => (sentences.length > 1 ? sentences : [])),
     ...passages.flatMap((passage) => (passage.need ? [passage.need] : [])),
   ]),
 ];
 
-/** Every text a table embeds, in row order: each passage, then each sentence of `sentencesToEmbed`. */
+/** Every text a table embeds, in row order: each passage, then each text of `textsEmbeddedAlone`. */
 export const embeddedTexts = (passages: readonly EmbeddedText[]): string[] => [
   ...passages.map(embeddingText),
-  ...sentencesToEmbed(passages),
+  ...textsEmbeddedAlone(passages),
 ];
 
 /** Which model's vectors of which texts a table holds: a changed passage or model is another table. */
