@@ -275,6 +275,33 @@ describe("answers of round eleven", () => {
     ).toMatch(/^Family and Dependant Profiles/);
   });
 
+  it.each([
+    [
+      "We build our own payroll software in Java and it launches in March. Nobody has ever looked at the code for holes.",
+      /^Static, dynamic, interactive and manual code review/,
+      /Java/,
+    ],
+    [
+      "Our clinic group keeps its patient files in Azure storage. The contractor who set it up has left and nobody knows who can open it.",
+      /^Configuration review and penetration testing of AWS, Azure/,
+      /^Azure covers/,
+    ],
+  ])(
+    "answers a situation told with what the service is, then the part of its page nearest it: %s",
+    (story, what, part) => {
+      const [first, second, ...rest] = sentences(offlineAnswer(story).reply);
+      expect(first).toMatch(what);
+      expect(second).toMatch(part);
+      expect(rest).toEqual([]);
+    },
+  );
+
+  it("answers a question about one part of a service with that part first", () => {
+    expect(sentences(offlineAnswer("Can you test our 125 kHz access cards for cloning?").reply)[0]).toMatch(
+      /^RFID and NFC/,
+    );
+  });
+
   it("supports the lead with what it has not said yet, its words matched however they end (expire, expiry)", () => {
     const reply = offlineAnswer(
       "Does the pharmacy system keep the controlled drugs register and flag stock that will expire soon?",

@@ -1,6 +1,7 @@
 /**
- * Step 3, compose: the offline answer. The sentence that answers first, at most one supporting
- * sentence from its section, a second page only for a second question, never a sentence twice;
+ * Step 3, compose: the offline answer. The sentence that answers first (for a situation told, what
+ * the service is before it), at most one supporting sentence from its section, a second page only
+ * for a second question, never a sentence twice;
  * too little of the question on the site is said once, with the team offered (decision 0015).
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
@@ -288,7 +289,12 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact" || lead.passage.title.endsWith("?");
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const quoting = levels && priced && sentencesOf(priced.passage.text)[0];
-  const support = !whole && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);
+  // A situation told is answered by what the service is, then by the part of its page nearest the story.
+  const described =
+    !second && !retrieval.types.length && toldStory(first) && serviceDescription(knowledge, lead.passage);
+  if (described) sentences.unshift(described);
+  const support =
+    !whole && !described && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);
   // Support is optional: one that would bring up the contact form where the question did not is left out.
   if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
   // A page nearly as good is named and linked too: honest when unsure, rather than confidently wrong.
@@ -303,13 +309,31 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   return { sentences, links, lead: lead.passage };
 }
 
+/** A part of a service's page (an item or a section, not an overview's offering or the company's). */
+const partOfService = (lead: Passage) =>
+  (lead.kind === "item" || lead.kind === "section") &&
+  !lead.overview &&
+  lead.sectionKind !== "offerings" &&
+  !companyPages.has(lead.path);
+
 /** The service introduction said before the lead: a case story's service; the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
-  const part = (lead.kind === "item" || lead.kind === "section") && !lead.overview && lead.sectionKind !== "offerings";
   const last = question.split(scopeRules.clauseBreak).at(-1) ?? "";
   const told = need && !types.length && !(scopeRules.questionStart.test(last) && askedTerms(last).length > 1);
-  const path = lead.related ?? (part && told && !companyPages.has(lead.path) ? lead.path : undefined);
-  return path ? knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero") : undefined;
+  const path = lead.related ?? (partOfService(lead) && told ? lead.path : undefined);
+  return path ? introductionOf(knowledge, path) : undefined;
+}
+
+const introductionOf = (knowledge: Knowledge, path: string) =>
+  knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero");
+
+/** A situation the visitor tells of their own, in more than one sentence ("We run 30 stores. ..."). */
+const toldStory = (question: string) => scopeRules.ofTheVisitor.test(question) && sentencesOf(question).length > 1;
+
+/** What the service is (its introduction's description), for a lead that is a part of its page. */
+function serviceDescription(knowledge: Knowledge, lead: Passage): string | undefined {
+  const intro = partOfService(lead) && introductionOf(knowledge, lead.path);
+  return intro ? leadSentence(intro, []) : undefined;
 }
 
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
