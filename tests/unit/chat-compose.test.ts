@@ -296,6 +296,12 @@ describe("answers of round eleven", () => {
     },
   );
 
+  it("says what the service is before a figure that answers, a phrase on its own", () => {
+    const [first, second] = sentences(offlineAnswer("Is your penetration testing aligned to OWASP?").reply);
+    expect(first).toMatch(/^Find and fix exploitable weaknesses/);
+    expect(second).toBe("OWASP & PTES aligned methodology.");
+  });
+
   it("answers a question about one part of a service with that part first", () => {
     expect(sentences(offlineAnswer("Can you test our 125 kHz access cards for cloning?").reply)[0]).toMatch(
       /^RFID and NFC/,

@@ -289,9 +289,10 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const whole = lead.passage.kind === "intent" || lead.passage.kind === "fact" || lead.passage.title.endsWith("?");
   const listing = lead.passage.kind === "section" ? lead.passage.list : undefined;
   const quoting = levels && priced && sentencesOf(priced.passage.text)[0];
-  // A situation told is answered by what the service is, then by the part of its page nearest the story.
+  // A situation told is answered by what the service is, then by the part of its page nearest the story;
+  // so is a question a figure answers ("iOS + Android platforms tested." is no sentence on its own).
   const described =
-    !second && !retrieval.types.length && toldStory(first) && serviceDescription(knowledge, lead.passage);
+    !retrieval.types.length && (toldStory(first) || lead.passage.figure) && serviceDescription(knowledge, lead.passage);
   if (described) sentences.unshift(described);
   const support =
     !whole && !described && (quoting || supportingSentence(lead, answering.page.hits, beyond, sentences) || listing);
