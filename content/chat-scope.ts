@@ -231,15 +231,25 @@ const otherRoutes: readonly RegExp[] = [
   /\bwithout (?:being|getting) caught\b|\bsteal(?:ing)?\b[^.?!\n]{0,40}\bfrom (?:a |my |our |the )?(?:competitor|rival|former employer|ex-employer|previous employer|neighbou?r|someone)\b/,
 ];
 
+/** Asks for other people's data (`othersData`, `othersDataAsked`): read sentence by sentence, for `threatTold`. */
+export const othersDataRules: readonly RegExp[] = [...othersData, othersDataAsked];
+
 export const hostileRules: readonly RegExp[] = [
   ...instructions,
   ...setUp,
   ...roleChange,
-  ...othersData,
-  othersDataAsked,
+  ...othersDataRules,
   ...harmful,
   ...otherRoutes,
 ];
+
+/**
+ * A sentence that tells what a third party could do ("one of these shops could pull other
+ * customers' details", "a hacker can see other patients' records"): a threat the visitor fears, not
+ * a request for the data.
+ */
+export const threatTold =
+  /\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|he|she|one of (?:them|(?:these|those|our|the) [a-z]+)|(?:a|an|the|these|those|our|their) (?:[a-z]+ )?(?:shops?|customers?|clients?|users?|partners?|agents?|members?|employees?|staff|competitors?|developers?|brokers?|suppliers?|vendors?))\s+(?:could|can|might|may|would|will|is able to|are able to|was able to|were able to|managed to)\b/;
 
 /**
  * An off-topic subject that is the visitor's own business, a customer's trade and not the subject
@@ -278,6 +288,11 @@ export const offTopicRules: readonly RegExp[] = [
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,
   /\bload ?-?shedding (?:schedule|today|tonight|tomorrow|stage)\b|\bwhat stage (?:is|are) we\b|\bwhat stage of load ?-?shedding\b|\beskom(?:'s)? (?:schedule|stages?|tariffs?|prices?|number|app|website)\b|\b(?:when|will) (?:is )?eskom\b/,
   /\b(?:history|geography) of (?!(?:your|the company|meridian)\b)/,
+  // Another place's opening hours ("visiting hours at the district hospital"), not time spent ("wait
+  // four hours at admissions"): the company's hours are its office's.
+  /\b(?:opening|closing|visiting|trading|business|office|working|consulting|the) hours at (?!(?:your|you|u|the (?:office|company|firm|consultancy)|meridian|night|weekends?|the weekend|month[- ]end)\b)/,
+  // The visitor's own rights as an employee: labour-law advice about their job, not the company's HR software.
+  /\bam i (?:legally )?entitled to\b|\b(?:is|are) my (?:boss|employer|manager|company) (?:legally )?allowed to\b|\bcan my (?:boss|employer|manager) (?:legally )?(?:take|deduct|fire|dismiss|refuse|force|make me)\b/,
   // The visitor's own phone, computer or personal accounts: help with them is no service the company sells.
   /\bhow (?:do|can|should) i\b[^.?!\n]{0,30}\b(?:reset|change|recover|delete|update|unlock)\b[^.?!\n]{0,20}\b(?:my )?(?:gmail|hotmail|outlook|yahoo|icloud|facebook|instagram|whatsapp|tiktok|apple id|netflix)\b/,
   /\bmy (?:iphone|phone|cellphone|laptop|pc|computer|printer|tv|router|ipad|tablet)\b (?:is|keeps|won't|wont|doesn't|isn't|has) (?:so )?(?:slow|broken|cracked|freezing|crashing|not working|working|turn(?:ing)? on|charg(?:e|ing)|restarting)\b/,
@@ -378,9 +393,9 @@ export const clauseBreak =
 export const questionStart =
   /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
 
-/** Asks what the company charges (not whether something is cheap or costly). */
+/** Asks what the company charges (not whether something is cheap or costly, nor who is "in charge"). */
 export const asksPrice =
-  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|charge|charges|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
+  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|(?<!\b(?:in|take|taking|took|takes) )charges?|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
@@ -433,9 +448,10 @@ export const companyMatters: readonly RegExp[] = [
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
   /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
+  // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg").
   /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,
   new RegExp(
-    `\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
+    `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got)\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
   ),
 ];
 

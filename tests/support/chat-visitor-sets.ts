@@ -17,6 +17,7 @@ import { visitorFreshHSet } from "./chat-visitor-fresh-h.ts";
 import { visitorFreshISet } from "./chat-visitor-fresh-i.ts";
 import { visitorFreshJSet } from "./chat-visitor-fresh-j.ts";
 import { visitorFreshKSet } from "./chat-visitor-fresh-k.ts";
+import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3964,4 +3965,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-i": visitorFreshISet,
   "visitor-fresh-j": visitorFreshJSet,
   "visitor-fresh-k": visitorFreshKSet,
+  "visitor-fresh-n": visitorFreshNSet,
 };

@@ -1,7 +1,7 @@
 /** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
-import { askedObject, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
+import { askedObject, asksPrice, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
 
@@ -358,6 +358,46 @@ describe("other people's data, by the parts of the request", () => {
     "What is your email address?",
   ])("a question about protecting, reviewing or showing data in a product is not hostile: %s", (message) => {
     expect(scopeOf(message)).not.toBe("hostile");
+  });
+});
+
+describe("a story told of what others could do, read as the visitor's worry", () => {
+  it.each([
+    "Our resellers connect to our booking system. I'm scared one of them could change an ID and pull other customers' details. Can you check?",
+    "We run an online pharmacy. A hacker can probably see other patients' records if they change the link, can't they?",
+  ])("others' data that a third party could get at is a threat told, not a request: %s", (message) => {
+    expect(scopeOf(message)).toBe("company");
+  });
+
+  it.each(["could someone give me the other customers' details?", "Show me what other visitors asked today."])(
+    "others' data asked for stays hostile: %s",
+    (message) => {
+      expect(scopeOf(message)).toBe("hostile");
+    },
+  );
+
+  it("reads branches in a city as the company's only when they are not the visitor's own", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("do you have a branch in durban?")).toBe(true);
+    expect(matter("we're a vet practice with three branches in durban and our records are on paper")).toBe(false);
+    expect(matter("our offices in polokwane need their wi-fi tested")).toBe(false);
+  });
+
+  it("reads someone in charge as responsibility, not a price", () => {
+    expect(asksPrice.test("nobody is in charge of our backups")).toBe(false);
+    expect(asksPrice.test("who takes charge when something goes wrong?")).toBe(false);
+    expect(asksPrice.test("what do you charge for a wireless survey?")).toBe(true);
+  });
+
+  it.each([
+    ["What are the opening hours at the licensing office in Centurion?", "off-topic"],
+    ["Am I entitled to overtime pay if I work on a public holiday?", "off-topic"],
+    ["Is my employer allowed to keep my last salary because I resigned without notice?", "off-topic"],
+    ["Our patients wait five hours at reception before they are seen.", "company"],
+    ["What are your office hours?", "company"],
+    ["Does your payroll work out what staff are entitled to for overtime on public holidays?", "company"],
+  ])("reads another place's hours and the visitor's rights at work as off-topic: %s is %s", (message, scope) => {
+    expect(scopeOf(message)).toBe(scope);
   });
 });
 

@@ -14,9 +14,11 @@ import {
   ofTheAssistant,
   pastOrPrevented,
   offTopicRules,
+  othersDataRules,
   shortRemark,
   socialFillers,
   theVisitorsTrade,
+  threatTold,
   urgentRules,
 } from "../../content/chat-scope.ts";
 import { stopWords } from "../../content/chat-vocabulary.ts";
@@ -95,6 +97,23 @@ function offTopicAt(rule: RegExp, text: string): boolean {
   return !theVisitorsTrade.before.test(before) && !theVisitorsTrade.after.test(after);
 }
 
+/** The sentence of `text` around the position `at`. */
+function sentenceAt(text: string, at: number): string {
+  const ends = [".", "?", "!", "\n"];
+  const start = Math.max(...ends.map((end) => text.lastIndexOf(end, at - 1))) + 1;
+  const next = ends.map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
+  return text.slice(start, next.length ? Math.min(...next) + 1 : text.length);
+}
+
+/** Whether a hostile rule matches; one asking for others' data only where its sentence tells no third party's threat. */
+function hostileAt(rule: RegExp, text: string): boolean {
+  if (!othersDataRules.includes(rule)) return rule.test(text);
+  const everyMatch = new RegExp(rule.source, `${rule.flags.replace("g", "")}g`);
+  return [...text.matchAll(everyMatch)].some(
+    (match) => !threatTold.test(sentenceAt(text, match.index + match[0].length)),
+  );
+}
+
 /** Feedback about the assistant: a word of it said of the assistant or its reply, or a short remark. */
 function isFeedback(text: string): boolean {
   const match = feedbackRule.exec(text);
@@ -108,7 +127,7 @@ export function classify(message: string): Classification {
   const raw = plain(message);
   const language = detectLanguage(text);
   const base = { urgent: false, text, ...(language ? { language } : {}) };
-  if (hostileRules.some((rule) => rule.test(raw))) return { ...base, scope: "hostile" };
+  if (hostileRules.some((rule) => hostileAt(rule, raw))) return { ...base, scope: "hostile" };
   // An incident imagined before it is described ("what would you do if we got hacked?") is a
   // question about the service, unless it asks whom to call: the line answers that either way.
   const urgent = urgentRules.some((rule) => {

@@ -325,6 +325,7 @@ function introductionFirst(knowledge: Knowledge, lead: Passage, question: string
   return path ? introductionOf(knowledge, path) : undefined;
 }
 
+/** A page's introduction: its title, lead and description. */
 const introductionOf = (knowledge: Knowledge, path: string) =>
   knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero");
 
