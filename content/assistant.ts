@@ -8,6 +8,7 @@
  * pricing, reach, "connect you with our team").
  */
 import { company, formatAddress } from "./company.ts";
+import type { AskedAbout } from "./chat-vocabulary.ts";
 import { factText } from "./fact-tokens.ts";
 import about from "./pages/about.ts";
 
@@ -29,6 +30,8 @@ export interface AssistantIntent {
    * searched, so a question about incidents in general is answered from the incident response page.
    */
   urgentOnly?: boolean;
+  /** The reply answers only a question that uses one of these words (content/chat-vocabulary.ts). */
+  askedOnly?: AskedAbout;
 }
 
 const responseTime = company.responseTime.toLowerCase();
@@ -115,7 +118,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "response-time",
-    topics: "how soon reply respond enquiry contact form hear back response time",
+    topics: "how soon reply answer respond enquiry contact form hear back response time",
     reply: `We reply to every enquiry ${responseTime}, and ${company.consultation.claim}.`,
     page: "/contact",
   },
@@ -167,6 +170,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
     reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}. ${teamOffer}`,
     page: "/contact",
     notCovered: true,
+    askedOnly: "ofTheCompany",
   },
   {
     id: "breach",

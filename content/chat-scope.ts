@@ -282,7 +282,7 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
-  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?tax returns?|(?:my|do|submit|file) e-?filing|medical aid plan for my)\b/,
+  /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?(?:tax returns?|irp5s?|tax certificates?)|(?:my|do|submit|file) e-?filing|medical aid plan for my)\b/,
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
   /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,
@@ -332,8 +332,8 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:seeing|noticed|noticing|getting|there are|there's|we have) (?:\w+ ){0,2}(?:logins?|log-ins?|sign-ins?)\b/,
   /\b(?:files|data|documents|records|money) (?:are|is|keep|keeps|have been|has been) (?:disappearing|vanishing|going missing|being (?:deleted|encrypted|copied|stolen))\b/,
   // A ransom demanded, whatever the malware is called: a screen demanding bitcoin, a note asking for payment to unlock,
-  // files locked with a price in bitcoin.
-  /\b(?:locked|encrypted)\b[^.?!\n]{0,80}\b(?:bitcoin|btc|crypto(?:currency)?|ransom)\b/,
+  // files locked with a price in bitcoin, however it is typed ("lockd", "encrptd").
+  /\b(?:lock|encr)[a-z]*\b[^.?!\n]{0,80}\b(?:bitcoin|btc|crypto(?:currency)?|ransom)\b/,
   // A note that says to pay in bitcoin, or else.
   /\b(?:saying|says|said|reads|telling us)\b:? (?:to |we must |we have to )?pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b|\bpay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b[^.?!\n]{0,5}\bor (?:they|else)\b/,
   /\b(?:demand(?:s|ed|ing)?|asks? (?:us )?(?:for|to pay)|asking (?:us )?(?:for|to pay)|wants|wanting)\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto(?:currency)?|(?:a )?ransom)\b|\bpay (?:the |a )?ransom\b|\b(?:must|have to|need to|told to|asked to) pay\b[^.?!\n]{0,20}\b(?:bitcoin|btc|crypto)\b/,

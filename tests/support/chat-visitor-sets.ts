@@ -18,6 +18,7 @@ import { visitorFreshISet } from "./chat-visitor-fresh-i.ts";
 import { visitorFreshJSet } from "./chat-visitor-fresh-j.ts";
 import { visitorFreshKSet } from "./chat-visitor-fresh-k.ts";
 import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
+import { visitorFreshOSet } from "./chat-visitor-fresh-o.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3966,4 +3967,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-j": visitorFreshJSet,
   "visitor-fresh-k": visitorFreshKSet,
   "visitor-fresh-n": visitorFreshNSet,
+  "visitor-fresh-o": visitorFreshOSet,
 };

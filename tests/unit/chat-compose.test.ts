@@ -302,6 +302,14 @@ describe("answers of round eleven", () => {
     expect(second).toBe("OWASP & PTES aligned methodology.");
   });
 
+  it("answers the company's hours only when they are asked of it, not another place's", () => {
+    expect(offlineAnswer("are you open on saturdays?").reply).toContain("doesn't mention office hours");
+    const question = "Is there a chemist open on a Sunday in Hatfield?";
+    const elsewhere = offlineAnswer(question);
+    expect(elsewhere.reply).not.toContain("office hours");
+    expect(shouldOfferContactForm(question, elsewhere.reply, elsewhere.scope)).toBe(false);
+  });
+
   it("answers a question about one part of a service with that part first", () => {
     expect(sentences(offlineAnswer("Can you test our 125 kHz access cards for cloning?").reply)[0]).toMatch(
       /^RFID and NFC/,

@@ -241,8 +241,14 @@ describe("emergencies", () => {
     // Help asked for as urgent, beside the incident, however loosely worded.
     "Need urgent help ransomware attack on servers",
     "Please help asap, we think there's a virus on the payroll PC",
+    // Typed as a text message: files "lockd" or "encrptd", bitcoin asked.
+    "plz hlp, all r laptops r lockd n thrs a note abt bitcoin",
   ])("%s is urgent", (message) => {
     expect(classify(message)).toMatchObject({ scope: "company", urgent: true });
+  });
+
+  it("is not urgent to lock a room and ask about paying in bitcoin", () => {
+    expect(classify("We keep the server room locked. Can we pay your invoice in bitcoin?").urgent).toBe(false);
   });
 
   it.each([
@@ -396,6 +402,8 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     ["Our patients wait five hours at reception before they are seen.", "company"],
     ["What are your office hours?", "company"],
     ["Does your payroll work out what staff are entitled to for overtime on public holidays?", "company"],
+    ["where can I download my IRP5?", "off-topic"],
+    ["Can your payroll submit our EMP201 and IRP5s to SARS?", "company"],
   ])("reads another place's hours and the visitor's rights at work as off-topic: %s is %s", (message, scope) => {
     expect(scopeOf(message)).toBe(scope);
   });
