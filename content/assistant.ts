@@ -8,7 +8,6 @@
  * pricing, reach, "connect you with our team").
  */
 import { company, formatAddress } from "./company.ts";
-import type { AskedAbout } from "./chat-vocabulary.ts";
 import { factText } from "./fact-tokens.ts";
 import about from "./pages/about.ts";
 
@@ -30,8 +29,11 @@ export interface AssistantIntent {
    * searched, so a question about incidents in general is answered from the incident response page.
    */
   urgentOnly?: boolean;
-  /** The reply answers only a question that uses one of these words (content/chat-vocabulary.ts). */
-  askedOnly?: AskedAbout;
+  /**
+   * The reply answers only a question asked of the company itself (`ofTheCompanyItself` of content/chat-scope.ts):
+   * the company's office hours are not another place's ("is a chemist open on Sunday?").
+   */
+  askedOfCompany?: boolean;
 }
 
 const responseTime = company.responseTime.toLowerCase();
@@ -170,7 +172,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
     reply: `The site doesn't mention office hours. We reply to enquiries ${responseTime}, and our incident response line answers 24/7 on ${company.emergencyPhone}. ${teamOffer}`,
     page: "/contact",
     notCovered: true,
-    askedOnly: "ofTheCompany",
+    askedOfCompany: true,
   },
   {
     id: "breach",

@@ -467,6 +467,9 @@ export const toTheCompany = new RegExp(
   "i",
 );
 
+/** Asks the company about itself: put to it, or about its office ("office hours?"), for a reply only the company's own matters get. */
+export const ofTheCompanyItself = new RegExp(`${toTheCompany.source}|\\boffices?\\b`, "i");
+
 /** The verbs of work a visitor asks the company for ("do you test ...", "can you audit ..."). */
 const workVerbs =
   "do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver";

@@ -243,13 +243,10 @@ export const sectionWords: Partial<Record<Section["kind"], string>> = {
 /**
  * Parts of the site that answer only when asked about: the legal text (the sections the footer's
  * legal links name, and those links). Its long text shares stray words with most questions; a
- * question must use one of these words for it to answer at all. Likewise the office-hours reply
- * answers only a question put to the company: another place's hours ("is a chemist open on Sunday?")
- * are not the company's.
+ * question must use one of these words for it to answer at all.
  */
 export const onlyWhenAsked = {
   legal: list("privacy policy terms conditions legal disclaimer liability cookies popia"),
-  ofTheCompany: list("you your yours u ur office offices"),
 } as const;
 
 export type AskedAbout = keyof typeof onlyWhenAsked;

@@ -406,7 +406,7 @@ function addIntents(out: PassageList) {
       topics: intent.topics,
       intent: intent.id,
       ...(intent.notCovered ? { notCovered: true } : {}),
-      ...(intent.askedOnly ? { askedOnly: intent.askedOnly } : {}),
+      ...(intent.askedOfCompany ? { askedOfCompany: true } : {}),
     });
   }
 }

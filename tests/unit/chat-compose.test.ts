@@ -304,6 +304,7 @@ describe("answers of round eleven", () => {
 
   it("answers the company's hours only when they are asked of it, not another place's", () => {
     expect(offlineAnswer("are you open on saturdays?").reply).toContain("doesn't mention office hours");
+    expect(offlineAnswer("office hours?").reply).toContain("doesn't mention office hours");
     const question = "Is there a chemist open on a Sunday in Hatfield?";
     const elsewhere = offlineAnswer(question);
     expect(elsewhere.reply).not.toContain("office hours");

@@ -50,6 +50,8 @@ export interface Passage {
   sectionKind?: Section["kind"];
   /** Legal text: it answers only a question that asks about it (content/chat-vocabulary.ts, `onlyWhenAsked`). */
   askedOnly?: AskedAbout;
+  /** An intent that answers only a question asked of the company itself (content/assistant.ts). */
+  askedOfCompany?: boolean;
   /** For a case story: the service page it is about, which answers a visitor describing the same problem. */
   related?: string;
   /** For an intent: it says what the site does not mention (of the company itself); no answer to a request for work. */

@@ -215,10 +215,8 @@ export function questionTypesOf(text: string): QuestionType[] {
 
 /** What a question asks about that answers only when asked (legal text, case stories), in any form of its words. */
 export function askedAbout(text: string): Set<AskedAbout> {
-  // The words as said too: "you" and "your" are no search terms.
-  const said = new Set([...words(text), ...words(text).flatMap(termsOf)]);
-  const asks = (kind: AskedAbout) =>
-    [...onlyWhenAsked[kind]].some((word) => said.has(word) || termsOf(word).some((t) => said.has(t)));
+  const said = new Set(words(text).flatMap(termsOf));
+  const asks = (kind: AskedAbout) => [...onlyWhenAsked[kind]].some((word) => termsOf(word).some((t) => said.has(t)));
   return new Set((Object.keys(onlyWhenAsked) as AskedAbout[]).filter(asks));
 }
 
@@ -515,8 +513,10 @@ export function retrieve(
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const work = scopeRules.asksForWork.test(text);
+  const ofItself = scopeRules.ofTheCompanyItself.test(text);
   const boostOf = (passage: Passage | undefined): number => {
     if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
+    if (passage?.askedOfCompany && !ofItself) return 0;
     if (passage?.notCovered && work) return 0;
     return passage?.overview ? rankingRules.overviewDiscount : 1;
   };
@@ -541,8 +541,7 @@ export function retrieve(
     const passage = knowledge.passages.get(result.id as string);
     if (!passage) return [];
     // Legal text is weighed as before: it answers when asked about, not because a question is about the company.
-    const legal = passage.askedOnly === "legal";
-    const own = isCompanyPassage(passage) && !legal ? companyWeight : 1;
+    const own = isCompanyPassage(passage) && !passage.askedOnly ? companyWeight : 1;
     const score = result.score * own;
     return [{ passage, score, terms: closeTerms(result), said: saidTerms(result) }];
   });
