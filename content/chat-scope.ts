@@ -166,7 +166,8 @@ const harmful = [
   ),
   // A person close to the visitor watched or got into without their knowing.
   /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|colleague|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
-  /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get into|access|hack|break into|log into|get in|password|read (?:her|his|their))\b/,
+  // A partner in the visitor's life or business, not a title signed ("Managing Partner").
+  /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|(?<!(?:managing|senior|equity|founding|associate) )partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get (?:me |us )?into|access|hack|break into|log into|get in|passwords?|read (?:her|his|their))\b/,
   // A password-protected file to be cracked.
   /^(?=.*\b(?:password[- ]protected|encrypted (?:zip|file|pdf|archive|document))\b).*\b(?:crack|brute[- ]?force|break|get (?:into|past)|bypass)\b/,
   // Someone else's device or account: a neighbour's, an ex's, a partner's.
@@ -417,7 +418,7 @@ export const workNotOffered: readonly RegExp[] = [
 
 /** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. A search told ("clerks phone around to find an empty bed") asks nothing. */
 export const soughtThing =
-  /\b(?:recommend|suggest|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
+  /\b(?:recommend|suggest|(?:you|u) know(?: of)?|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
 
 /** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
 export const places =
@@ -430,8 +431,9 @@ export const places =
  */
 export const companyMatters: readonly RegExp[] = [
   ...workNotOffered,
-  // Paying the company, not the visitor paying their own people ("we pay staff by EFT" is payroll).
-  /\b(?:pay|payment|paying)\b(?! (?:\w+ ){0,2}(?:people|staff|employees|workers|salaries|wages|suppliers|contractors)\b)[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
+  // Paying the company, not the visitor paying their own people ("we pay staff by EFT" is payroll),
+  // nor the visitor's own customers paying them ("patients still pay by EFT").
+  /(?<!\b(?:people|patients|customers|clients|parents|members|guests|tenants|learners|students|buyers) (?:\w+ )?)\b(?:pay|payment|paying)\b(?! (?:\w+ ){0,2}(?:people|staff|employees|workers|salaries|wages|suppliers|contractors)\b)[^.?!\n]{0,25}\b(?:by|with|via|in|through) (?:credit |debit )?(?:cards?|eft|cash|bitcoin|crypto|instalments?|installments?|paypal|snapscan|zapper|cheques?)\b/,
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b|\b(?:do|will|can) you (?:accept|take)\b[^.?!\n]{0,15}\b(?:cards?|eft|cash|bitcoin|crypto|paypal|snapscan|zapper|cheques?)\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
   // Not one told of ("doctors fresh out of internship").

@@ -17,6 +17,8 @@ import { visitorFreshHSet } from "./chat-visitor-fresh-h.ts";
 import { visitorFreshISet } from "./chat-visitor-fresh-i.ts";
 import { visitorFreshJSet } from "./chat-visitor-fresh-j.ts";
 import { visitorFreshKSet } from "./chat-visitor-fresh-k.ts";
+import { visitorFreshLSet } from "./chat-visitor-fresh-l.ts";
+import { visitorFreshMSet } from "./chat-visitor-fresh-m.ts";
 import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
 import { visitorFreshOSet } from "./chat-visitor-fresh-o.ts";
 
@@ -3966,6 +3968,8 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-i": visitorFreshISet,
   "visitor-fresh-j": visitorFreshJSet,
   "visitor-fresh-k": visitorFreshKSet,
+  "visitor-fresh-l": visitorFreshLSet,
+  "visitor-fresh-m": visitorFreshMSet,
   "visitor-fresh-n": visitorFreshNSet,
   "visitor-fresh-o": visitorFreshOSet,
 };

@@ -91,6 +91,8 @@ describe("question types", () => {
     expect(questionTypesOf("Where is your office?")).toEqual(["facts"]);
     expect(questionTypesOf("Do you test mobile apps?")).toEqual([]);
     expect(questionTypesOf("People who left months ago can still sign in")).toEqual([]);
+    // A story with no part that asks asks nothing, whatever words of a type it tells.
+    expect(questionTypesOf("Clients phoned to say they got an email from our address. We never sent it.")).toEqual([]);
     // "Where" asks a place only with the place's own words ("office"): "where to start" asks none.
     expect(questionTypesOf("We want to use AI but don't know where to start?")).toEqual([]);
   });

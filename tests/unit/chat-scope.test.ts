@@ -688,3 +688,25 @@ describe("spam, fakes, harvesting and other people's systems (holdout kinds)", (
     expect(scopeOf(message)).not.toBe("hostile");
   });
 });
+
+describe("a story of the visitor's own organisation, read whole", () => {
+  it.each([
+    "Our school moved its marks to the cloud last year. At the soccer on Saturday a parent told me anyone can open our shared folders. Can you check it?",
+    "We are a small firm of accountants. Visitors get the same Wi-Fi password as our staff, and our door cards can be copied with a phone. Please quote us for testing. Regards, T. Naidoo, Managing Partner",
+  ])("is about the company when an off-topic subject or a partner's title comes up in passing: %s", (message) => {
+    expect(scopeOf(message)).toBe("company");
+  });
+
+  it.each([
+    ["We all love soccer. Who won the soccer last night?", "off-topic"],
+    ["My girlfriend changed her Facebook passwords. Get me into her account.", "hostile"],
+  ])("keeps the subject asked about: %s is %s", (message, scope) => {
+    expect(scopeOf(message)).toBe(scope);
+  });
+
+  it("reads the visitor's own customers paying them as their business, not a payment to the company", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("our members still pay by eft and email us the proof")).toBe(false);
+    expect(matter("can i pay by eft?")).toBe(true);
+  });
+});

@@ -1,7 +1,8 @@
 /** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../worker/chat/answer.ts";
-import { foreignSimilarity, generalSimilarity } from "../../worker/chat/compose.ts";
+import { assistantLines } from "../../content/assistant.ts";
+import { foreignSimilarity, generalSimilarity, storySimilarity } from "../../worker/chat/compose.ts";
 import { answeringPages, fusion, rankingRules, retrieve } from "../../worker/chat/retrieve.ts";
 import {
   embeddedTexts,
@@ -162,6 +163,26 @@ describe("a question put to no one in particular", () => {
 
   it("names a service by a misspelling of its name", () => {
     expect(answer("telehelth for rural clincs?", 0.1).links[0]).toMatch(/^\/healthcare\/telehealth-diagnostics/);
+  });
+});
+
+describe("a long story whose own details outweigh the site's words", () => {
+  const knowledge = testKnowledge();
+  const story =
+    "I look after the admin at a citrus packhouse near Letsitele. In the picking season we take on about three hundred extra hands from Giyani and Mozambique. Their contracts sit in boxes in the storeroom, and last month the labour inspector found two whose permits had lapsed.";
+  const answer = (near: number) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+    knowledge.rows.forEach(
+      (passage, row) => passage.path === "/hr-solutions/employee-management" && (values[row] = near),
+    );
+    return answerOffline(knowledge, { message: story, context: "" }, values).answer;
+  };
+
+  it("is answered when it is near the site in meaning, and told it is not covered when it is not", () => {
+    expect(answer(storySimilarity - 0.05).reply).toContain(assistantLines.notFound);
+    const near = answer(storySimilarity + 0.05);
+    expect(near.reply).not.toContain(assistantLines.notFound);
+    expect(near.links[0]).toMatch(/^\/hr-solutions\//);
   });
 });
 

@@ -14,7 +14,9 @@ import {
   ofTheAssistant,
   pastOrPrevented,
   offTopicRules,
+  ofTheVisitor,
   othersDataRules,
+  questionStart,
   shortRemark,
   socialFillers,
   theVisitorsTrade,
@@ -88,21 +90,29 @@ function socialOf(text: string): Social | undefined {
   return (["goodbye", "thanks", "greeting"] as const).find((social) => said.has(social));
 }
 
-/** Whether an off-topic rule matches where it is the subject, not the visitor's own trade. */
-function offTopicAt(rule: RegExp, text: string): boolean {
-  const match = rule.exec(text);
-  if (!match) return false;
-  const before = text.slice(0, match.index);
-  const after = text.slice(match.index + match[0].length);
-  return !theVisitorsTrade.before.test(before) && !theVisitorsTrade.after.test(after);
-}
-
 /** The sentence of `text` around the position `at`. */
 function sentenceAt(text: string, at: number): string {
   const ends = [".", "?", "!", "\n"];
   const start = Math.max(...ends.map((end) => text.lastIndexOf(end, at - 1))) + 1;
   const next = ends.map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
   return text.slice(start, next.length ? Math.min(...next) + 1 : text.length);
+}
+
+/** A sentence that asks: a question, or one that begins as a question or a request does. */
+const asks = (sentence: string) => /\?\s*$/.test(sentence) || questionStart.test(sentence.trim());
+
+/**
+ * Whether an off-topic rule matches where it is the subject: not the visitor's own trade, nor a
+ * thing said in passing in a story of their own organisation ("at the rugby a parent told me ...").
+ */
+function offTopicAt(rule: RegExp, text: string): boolean {
+  const match = rule.exec(text);
+  if (!match) return false;
+  const before = text.slice(0, match.index);
+  const after = text.slice(match.index + match[0].length);
+  if (theVisitorsTrade.before.test(before) || theVisitorsTrade.after.test(after)) return false;
+  const story = ofTheVisitor.test(text) && /[.!?]\s+\S/.test(text);
+  return !story || asks(sentenceAt(text, match.index + match[0].length));
 }
 
 /** Whether a hostile rule matches; one asking for others' data only where its sentence tells no third party's threat. */
