@@ -165,7 +165,7 @@ const harmful = [
     /(?=.*\b(?:write|draft|create|make|generate|craft|compose)\b)(?=.*\b(?:sms|e-?mails?|texts?|messages?|whatsapps?|letters?)\b).*\b(?:look(?:s|ing)? like it(?:'s| is| came| comes| come) from|pretend(?:s|ing)? to be|posing as|poses as|impersonating)\b/,
   ),
   // A person close to the visitor watched or got into without their knowing.
-  /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|colleague|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
+  /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|manager|supervisor|colleague|co-?worker|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
   // A partner in the visitor's life or business, not a title signed ("Managing Partner").
   /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|(?<!(?:managing|senior|equity|founding|associate) )partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get (?:me |us )?into|access|hack|break into|log into|get in|passwords?|read (?:her|his|their))\b/,
   // A password-protected file to be cracked.
@@ -400,9 +400,9 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
-/** The visitor speaking of their own organisation, as "we" or as the one who runs it ("I manage four clinics", "my practice"). */
+/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice"), or by their role in it ("Payroll officer at a mine: ..."). */
 export const ofTheVisitor =
-  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b/i;
+  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/i;
 
 /** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
 export const generalRequest =
@@ -418,7 +418,7 @@ export const workNotOffered: readonly RegExp[] = [
 
 /** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. A search told ("clerks phone around to find an empty bed") asks nothing. */
 export const soughtThing =
-  /\b(?:recommend|suggest|(?:you|u) know(?: of)?|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
+  /\b(?:recommend|suggest|(?:you|u) know|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
 
 /** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
 export const places =
@@ -437,7 +437,7 @@ export const companyMatters: readonly RegExp[] = [
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b|\b(?:do|will|can) you (?:accept|take)\b[^.?!\n]{0,15}\b(?:cards?|eft|cash|bitcoin|crypto|paypal|snapscan|zapper|cheques?)\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
   // Not one told of ("doctors fresh out of internship").
-  /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?)\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
+  /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?|\b(?:our|my) (?:\w+ )?)\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   // The company's own insurance, asked of it; not the visitor's ("the cyber insurance renewal asks for a test" is a need).
@@ -468,6 +468,9 @@ export const toTheCompany = new RegExp(
   `\\b(?:you|your|yours|u|ur|${company.shortName.toLowerCase()}|(?:this|the) (?:contact )?form|this (?:site|website|chat)|(?:the|this) (?:firm|company|consultancy)|(?:someone|somebody|anyone|anybody|people|the team|staff) there|(?:previous|past|existing|current) (?:customers|clients))\\b`,
   "i",
 );
+
+/** Something of the company's, named as "your" ("your office", "ur prices"). */
+export const theCompanys = /\b(?:your|yours|ur)\b/i;
 
 /** Asks the company about itself: put to it, or about its office ("office hours?"), for a reply only the company's own matters get. */
 export const ofTheCompanyItself = new RegExp(`${toTheCompany.source}|\\boffices?\\b`, "i");

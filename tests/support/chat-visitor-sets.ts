@@ -21,6 +21,7 @@ import { visitorFreshLSet } from "./chat-visitor-fresh-l.ts";
 import { visitorFreshMSet } from "./chat-visitor-fresh-m.ts";
 import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
 import { visitorFreshOSet } from "./chat-visitor-fresh-o.ts";
+import { visitorFreshQSet } from "./chat-visitor-fresh-q.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3972,4 +3973,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-m": visitorFreshMSet,
   "visitor-fresh-n": visitorFreshNSet,
   "visitor-fresh-o": visitorFreshOSet,
+  "visitor-fresh-q": visitorFreshQSet,
 };

@@ -710,3 +710,29 @@ describe("a story of the visitor's own organisation, read whole", () => {
     expect(matter("can i pay by eft?")).toBe(true);
   });
 });
+
+describe("a visitor who introduces themselves by their role", () => {
+  it.each([
+    "Payroll officer at a gold mine near Carletonville: the payslips are wrong every month",
+    "Practice manager here, the phones never stop ringing",
+  ])("speaks of their own organisation: %s", (message) => {
+    expect(ofTheVisitor.test(message)).toBe(true);
+  });
+
+  it.each(["Which officer at a police station handles fraud?", "What does a risk officer at a bank do?"])(
+    "is not one asking about a role: %s",
+    (message) => {
+      expect(ofTheVisitor.test(message)).toBe(false);
+    },
+  );
+
+  it("reads the visitor's own interns as their staff, and interns asked of the company as a company matter", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("our interns only notice when it is too late")).toBe(false);
+    expect(matter("do you take interns?")).toBe(true);
+  });
+
+  it("reads a manager's email read in secret as hostile", () => {
+    expect(scopeOf("How do I read my supervisor's WhatsApp without him knowing?")).toBe("hostile");
+  });
+});

@@ -1,6 +1,7 @@
 /** The passages' vectors: int8 rows that keep cosine similarity, and their fusion with the lexical search. */
 import { describe, expect, it } from "vitest";
 import { answerOffline } from "../../worker/chat/answer.ts";
+import { shouldOfferContactForm } from "../../app/shared/chat/contact-trigger.ts";
 import { assistantLines } from "../../content/assistant.ts";
 import { foreignSimilarity, generalSimilarity, storySimilarity } from "../../worker/chat/compose.ts";
 import { answeringPages, fusion, rankingRules, retrieve } from "../../worker/chat/retrieve.ts";
@@ -159,6 +160,13 @@ describe("a question put to no one in particular", () => {
     const reply = answer("does the first meeting cost anything?", 0.1);
     expect(reply.scope).toBe("company");
     expect(reply.links[0]).toMatch(/^\/contact/);
+  });
+
+  it("takes in a personal errand put to the company, unless it names something of the company's", () => {
+    const errand = answer("Can you help me choose a guesthouse in the Drakensberg for my parents?", 0.1);
+    expect(errand.scope).toBe("off-topic");
+    expect(shouldOfferContactForm("", errand.reply, errand.scope)).toBe(false);
+    expect(answer("Can I pop in at your office on Friday?", 0.1).links[0]).toMatch(/^\/contact/);
   });
 
   it("names a service by a misspelling of its name", () => {

@@ -46,7 +46,7 @@ export const foreignSimilarity = 0.35;
 /** A question put to no one in particular must also be this near a passage in meaning: its words alone ("South Africa", "Saturday", "pilot") meet pages by chance (decision 0021: the six sets unchanged up to 0.42). */
 export const generalSimilarity = 0.4;
 
-/** A story of this many sentences or more within the domain, at least `storySimilarity` near a passage, is covered whatever its coverage (no development case changed; two stories of a held-out set had been told the site lacks them). */
+/** A story of this many sentences or more within the domain, at least `storySimilarity` near a passage, is covered whatever its coverage (decision 0021: no development case changed; two stories of fresh set L had been told the site lacks them). */
 export const longStory = 3;
 export const storySimilarity = 0.5;
 
@@ -430,12 +430,14 @@ export function compose(
   const errand =
     scopeRules.ofThePerson.test(text) && [...retrieval.weights.values()].every((weight) => weight >= absent);
   const ownMatter = scopeRules.companyMatters.map((rule) => rule.exec(text.toLowerCase())?.[0]).find(Boolean);
+  // A request of the person's own ("can you help me choose a venue?") is about the company only when
+  // it names something of the company's ("can I pop in at your office?").
+  const putToCompany =
+    scopeRules.toTheCompany.test(text) && (!scopeRules.ofThePerson.test(text) || scopeRules.theCompanys.test(text));
   const inDomain =
     Boolean(ownMatter) ||
     !retrieval.need ||
-    (!errand &&
-      !scopeRules.generalRequest.test(text) &&
-      (scopeRules.toTheCompany.test(text) || scopeRules.ofTheVisitor.test(text)));
+    (!errand && !scopeRules.generalRequest.test(text) && (putToCompany || scopeRules.ofTheVisitor.test(text)));
   const threshold = inDomain ? coverageThreshold : generalCoverageThreshold;
   // A first question the site does not cover, before one it does ("who...? do we get a PM?"), is left aside.
   // When no question is covered on its own, the whole message may be: a question can lean on the
