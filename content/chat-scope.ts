@@ -170,8 +170,10 @@ const harmful = [
   /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|(?<!(?:managing|senior|equity|founding|associate) )partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get (?:me |us )?into|access|hack|break into|log into|get in|passwords?|read (?:her|his|their))\b/,
   // A password-protected file to be cracked.
   /^(?=.*\b(?:password[- ]protected|encrypted (?:zip|file|pdf|archive|document))\b).*\b(?:crack|brute[- ]?force|break|get (?:into|past)|bypass)\b/,
+  // Someone else's systems, asked of the company to break into ("can your people get into their email?").
+  /\b(?:can|could|will|would) (?:you|u|your (?:people|team|guys|hackers)|someone there) (?:\w+ )?(?:get|break|hack|log) into (?:their|his|her|someone's|a competitor's|another (?:company|firm)'s)\b/,
   // Someone else's device or account: a neighbour's, an ex's, a partner's.
-  /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
+  /\b(?:get into|access|read|hack|break into|log into|see|track|monitor|spy on)\b[^.?!\n]{0,15}\b(?:my )?(?:neighbou?r|ex|boss|partner|wife|husband|girlfriend|boyfriend|colleague|competitor|rival|someone else|other people)(?:'s|s')? (?:wi-?fi|phone|account|e-?mails?|computer|laptop|whatsapp|instagram|facebook|messages|location)\b/,
   /\b(?:give|send|list|write|show|share|generate)\b[^.?!\n]{0,20}\b(?:sql injection|xss|injection|exploit|phishing|ransomware|malware|attack|xss) (?:payloads?|strings?|code|scripts?|kits?|commands)\b/,
   /\b(?:payloads?|exploits?|shellcode)\b[^.?!\n]{0,30}\b(?:to (?:try|use|run) (?:on|against)|against (?:a|their|his|her|that|this|any) )/,
   deception(
@@ -268,7 +270,7 @@ export const theVisitorsTrade = {
 /** Subjects outside what a consultancy's assistant answers. */
 export const offTopicRules: readonly RegExp[] = [
   /\b(?:weather|rain|raining|temperature outside|sunny|snow)\b/,
-  /\b(?:rugby|soccer|football|cricket|springboks?|bafana|proteas|premier league|world cup|sports? scores?)\b/,
+  /\b(?:rugby|soccer|football|cricket|springboks?|bafana|proteas|premier league|world cup|currie cup|super rugby|sports? scores?)\b/,
   /\b(?:tell|write|give|sing|recite|compose|make up)\b(?: me| us)? (?:a|an|some|another) (?:joke|poem|song|story|riddle|limerick|haiku|essay|rap)\b/,
   // Not the idiom: "our reviews are a joke" tells of the visitor's own trouble.
   /\b(?:jokes|poems?|lyrics|riddles?)\b|(?<!\b(?:is|are|was|were|it's|that's)(?: (?:\w+ly|just|such|really|totally))? a )\bjoke\b/,
@@ -282,9 +284,11 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*/]\s*\d+\s*=\s*\d*[a-z0-9]/,
   /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
   /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
-  /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\bexchange rate\b/,
+  /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\b(?:exchange|prime|repo|lending) rate\b/,
   /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?(?:tax returns?|irp5s?|tax certificates?)|(?:my|do|submit|file) e-?filing|medical aid plan for my)\b/,
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,
+  // Traffic on the road, not on a network.
+  /\b(?:easter|holiday|festive|rush[- ]hour|morning|evening|weekend) traffic\b|\btraffic (?:jams?|on the (?:n|r)\d+)\b/,
   /\b(?:lose weight|diet plan|work ?out routine|gym membership|healthy eating)\b/,
   /^(?:what(?:'s| is) the (?:time|date)|what time is it|what day is (?:it|today))\b/,
   /\bload ?-?shedding (?:schedule|today|tonight|tomorrow|stage)\b|\bwhat stage (?:is|are) we\b|\bwhat stage of load ?-?shedding\b|\beskom(?:'s)? (?:schedule|stages?|tariffs?|prices?|number|app|website)\b|\b(?:when|will) (?:is )?eskom\b/,
@@ -418,7 +422,7 @@ export const workNotOffered: readonly RegExp[] = [
 
 /** A request to recommend or find someone or something ("recommend a good plumber", "find me an electrician"): the thing sought, which must be on the site for the request to be about the company. A search told ("clerks phone around to find an empty bed") asks nothing. */
 export const soughtThing =
-  /\b(?:recommend|suggest|(?:you|u) know|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
+  /\b(?:recommend|recommendations? for|suggest|(?:you|u) know|know of|(?:help (?:me|us) (?:to )?|(?:can|could) (?:you|u) )find|find (?=me\b|us\b))\s*(?:me\s+|us\s+)?(?:a|an|any|some)\s+(?:(?:good|reliable|cheap|decent|local|nearby)\s+)*([a-z-]+)/;
 
 /** Cities and large towns a visitor may be in: the site names none but Pretoria, and still answers a visit (its consultants come on site). */
 export const places =
@@ -448,7 +452,10 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,
   /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
-  /\b(?:journalist|reporter|media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
+  // The company's own B-BBEE level and supplier registration, which the site does not state.
+  /\bb-?bbee\b|\bbee (?:level|certificate|status|rating)\b|\bcsd (?:number|registration|report)\b/,
+  // The press asking, not one told of ("a journalist phoned us to say ...").
+  /\b(?:i'm|i am) an? (?:\w+ )?(?:journalist|reporter)\b|\b(?:journalists?|reporters?)\b(?! (?:\w+ ){0,2}(?:phon|call|rang|ring|e-?mail|told|tell|contact|ask|said|say|wrote|writ|found|find|publish|report)\w*)|\b(?:media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
   // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg").
   /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,

@@ -22,6 +22,8 @@ import { visitorFreshMSet } from "./chat-visitor-fresh-m.ts";
 import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
 import { visitorFreshOSet } from "./chat-visitor-fresh-o.ts";
 import { visitorFreshQSet } from "./chat-visitor-fresh-q.ts";
+import { visitorFreshRSet } from "./chat-visitor-fresh-r.ts";
+import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3974,4 +3976,6 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-n": visitorFreshNSet,
   "visitor-fresh-o": visitorFreshOSet,
   "visitor-fresh-q": visitorFreshQSet,
+  "visitor-fresh-r": visitorFreshRSet,
+  "visitor-fresh-s": visitorFreshSSet,
 };

@@ -403,6 +403,7 @@ describe("a request to recommend someone or something", () => {
   it("is off-topic when the site never names what is sought, and answered when it does", () => {
     expect(offlineAnswer("Can you recommend a good plumber in Centurion?").scope).toBe("off-topic");
     expect(offlineAnswer("Do you know an electrician who can come to Hatfield today?").scope).toBe("off-topic");
+    expect(offlineAnswer("Any recommendations for a caterer in Pretoria for our staff party?").scope).toBe("off-topic");
     const tester = offlineAnswer("Can you recommend a penetration tester?");
     expect(tester.scope).toBe("company");
     expect(tester.links[0]).toMatch(/^\/services\/vapt/);

@@ -736,3 +736,31 @@ describe("a visitor who introduces themselves by their role", () => {
     expect(scopeOf("How do I read my supervisor's WhatsApp without him knowing?")).toBe("hostile");
   });
 });
+
+describe("sport, rates and roads, a rival's systems, the press and the company's own papers", () => {
+  it.each([
+    "Who do you think wins the Currie Cup final?",
+    "What's the repo rate now? I need it for our budget.",
+    "What time should we leave to avoid the holiday traffic on the N1?",
+  ])("is off-topic: %s", (message) => {
+    expect(scopeOf(message)).toBe("off-topic");
+  });
+
+  it("keeps a network's traffic in scope", () => {
+    expect(scopeOf("Can you monitor the traffic on our network at night?")).toBe("company");
+  });
+
+  it("reads breaking into a rival's systems as hostile, and a worry about one's own as a need", () => {
+    expect(
+      scopeOf("Another firm is pitching for the same contract. Could your team get into their email for us?"),
+    ).toBe("hostile");
+    expect(scopeOf("Can you check whether hackers could get into our email?")).toBe("company");
+  });
+
+  it("reads the press as asking only when the visitor is the press, and the company's B-BBEE level as its own matter", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("a reporter called us about a leak and now the board is worried")).toBe(false);
+    expect(matter("i'm a journalist writing about ransomware, can i interview someone?")).toBe(true);
+    expect(matter("what is your b-bbee level?")).toBe(true);
+  });
+});
