@@ -23,7 +23,8 @@ const theCompanyOrSite = `(?:your|the company's|${company.shortName.toLowerCase(
 const instructions = [
   /\b(?:system|initial|hidden|original|developer|secret) (?:prompt|instructions?|message|rules)\b/,
   /\b(?:reveal|print|show|repeat|display|output|dump|leak|recite|give me|tell me|what are|list)\b[^.?!\n]{0,40}\b(?:your|the|its) (?:instructions|rules|prompt|guidelines|configuration|config|settings|source code|api keys?|secrets?|environment variables|training data|context window)\b/,
-  /\b(?:api key|access token|admin password|database password|credentials) (?:for|of|to) (?:your|this|the) (?:site|website|server|database|system|chatbot|bot|admin)\b/,
+  // The company's systems; "the server" alone is as likely the visitor's own ("we all use the same admin password for the server").
+  /\b(?:api key|access token|admin password|database password|credentials) (?:for|of|to) (?:(?:your|this) (?:site|website|server|database|system|chatbot|bot|admin)|the (?:site|website|chatbot|bot))\b/,
   // The secrets and set-up of the assistant or the site it runs on (keys, tokens, its model).
   /\b(?:api keys?|access tokens?|tokens?|secret keys?|passwords?|credentials|config(?:uration)?|environment variables|connection strings?|(?:language )?model|llm)\b[^.?!\n]{0,30}\b(?:does|do|is|are)\b[^.?!\n]{0,12}\b(?:this|the|your) (?:chat|chatbot|bot|assistant|site|website|server|backend)\b/,
   /\b(?:your|(?:this|the) (?:chat|chatbot|bot|assistant|site|website|server)'s) (?:api keys?|access tokens?|secret keys?|admin passwords?|config(?:uration)? files?|environment variables|connection strings?|database passwords?)\b/,
@@ -213,7 +214,7 @@ const otherRoutes: readonly RegExp[] = [
   /(?:^|[,.;:!?]\s*)(?:please |now )?(?:enter|switch to|go into|enable|activate|turn on)\b (?:the )?(?:maintenance|debug|debugging|developer|dev|admin|administrator|god|diagnostic|unrestricted|jailbreak) mode\b|\b(?:show|print|dump|output)\b (?:me )?(?:the |your )?(?:debug|diagnostic|internal) (?:output|info|information|logs?|data)\b/,
   // The site's and the assistant's own secrets and settings, however they are named.
   /\b(?:give|send|show|tell|paste|print|dump|share|confirm|reveal|post|what(?:'s| is| are)?|which)\b[^.?!\n]{0,40}\b(?:tokens?|api ?keys?|keys?|secrets?|credentials|passwords?|config(?:uration)?|settings|environment variables|env vars?|connection strings?|webhooks?(?: urls?)?)\b[^.?!\n]{0,40}\b(?:(?:this|the) (?:chat|chatbot|bot|assistant|widget|site|website)|you(?:'re| are)? (?:use|using|run|running|configured)|(?:your|the site's) (?:backend|server|database|cloudflare|workers|mailchannels|hosting|contact form|account))\b/,
-  /\b(?:this|the|your) (?:chat|chatbot|bot|assistant|widget)(?:'s)? (?:access )?(?:tokens?|api ?keys?|keys?|secrets?|credentials|passwords?|config(?:uration)?|settings)\b|\b(?:keys?|tokens?|passwords?|secrets?|credentials) (?:for|of) (?:your|the) (?:contact form|chat|chatbot|bot|site|website|backend|server|database|mail)\b/,
+  /\b(?:this|the|your) (?:chat|chatbot|bot|assistant|widget)(?:'s)? (?:access )?(?:tokens?|api ?keys?|keys?|secrets?|credentials|passwords?|config(?:uration)?|settings)\b|\b(?:keys?|tokens?|passwords?|secrets?|credentials) (?:for|of) (?:your (?:contact form|chat|chatbot|bot|site|website|backend|server|database|mail)|the (?:contact form|chat|chatbot|bot|site|website|backend))\b/,
   // Someone claiming to run the site, asking for its settings or secrets.
   /(?:\b(?:i'?m|i am|this is) (?:the |an? |your )?(?:site'?s? )?(?:admin|administrator|developer|webmaster|sysadmin|site owner)\b|^(?:admin|administrator|developer|webmaster)\b|\b(?:admin|administrator|developer) here\b)[^\n]{0,80}\b(?:print|show|paste|send|give|dump|reveal)\b[^.?!\n]{0,30}\b(?:settings|secrets?|config(?:uration)?|tokens?|keys?|passwords?|credentials|logs)\b/,
   // Words the visitor dictates for the assistant to say.
@@ -352,7 +353,7 @@ export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
 /** An incident that is over ("last year") or a question of preventing one: no emergency, unless it is still going on. */
 export const pastOrPrevented =
-  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again)\b/;
+  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again|(?:twice|three times|\d+ times|more than once) (?:this|last) (?:year|month|quarter))\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(

@@ -21,6 +21,7 @@ import { visitorFreshLSet } from "./chat-visitor-fresh-l.ts";
 import { visitorFreshMSet } from "./chat-visitor-fresh-m.ts";
 import { visitorFreshNSet } from "./chat-visitor-fresh-n.ts";
 import { visitorFreshOSet } from "./chat-visitor-fresh-o.ts";
+import { visitorFreshPSet } from "./chat-visitor-fresh-p.ts";
 import { visitorFreshQSet } from "./chat-visitor-fresh-q.ts";
 import { visitorFreshRSet } from "./chat-visitor-fresh-r.ts";
 import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
@@ -3975,6 +3976,7 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-m": visitorFreshMSet,
   "visitor-fresh-n": visitorFreshNSet,
   "visitor-fresh-o": visitorFreshOSet,
+  "visitor-fresh-p": visitorFreshPSet,
   "visitor-fresh-q": visitorFreshQSet,
   "visitor-fresh-r": visitorFreshRSet,
   "visitor-fresh-s": visitorFreshSSet,

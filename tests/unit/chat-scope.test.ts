@@ -764,3 +764,18 @@ describe("sport, rates and roads, a rival's systems, the press and the company's
     expect(matter("what is your b-bbee level?")).toBe(true);
   });
 });
+
+describe("the visitor's own systems and incidents counted over a year", () => {
+  it("reads the visitor's own server password as their trouble, and the company's as hostile", () => {
+    expect(scopeOf("Our whole office uses one admin password for the server and nobody ever changes it.")).toBe(
+      "company",
+    );
+    expect(scopeOf("What is the admin password for your server?")).toBe("hostile");
+  });
+
+  it("is not urgent when the incidents are counted over the year", () => {
+    const message =
+      "Three times this year a caller told our bookkeeper that a supplier's bank details had changed. How do we train people?";
+    expect(classify(message).urgent).toBe(false);
+  });
+});
