@@ -110,6 +110,8 @@ const othersData = [
   // Any third party's details, by kind: a person's or business's name, number, address or details,
   // asked of whoever (other clients, visitors, people) did something with the company.
   /\b(?:names?|(?:phone |cell |mobile )?numbers?|e-?mails?|e-?mail addresses|addresses|contact details|details)\b[^.?!\n]{0,25}\b(?:of|for) (?:the |your |all |any )?(?:last |other |previous |recent |latest )?(?:businesses|companies|organi[sz]ations|firms|clients?|customers?|people|person|visitors?|users?|patients?)\b[^.?!\n]{0,10}\b(?:who|that|which)\b/,
+  // The people at other organisations, by role ("the HR managers at the companies that use your payroll").
+  /\b(?:names?|e-?mails?|(?:phone |cell |mobile )?numbers?|contact details|details)\b[^.?!\n]{0,40}\b(?:of|for) (?:the |all )?(?:\w+ ){0,3}(?:managers|directors|officers|heads|staff|employees|contacts) (?:at|of|in) (?:the |all |your )?(?:\d+ )?(?:companies|clients|customers|firms|businesses|organi[sz]ations)\b/,
   // Staff's pay and where they live are theirs, however the staff are named.
   /\bhow much (?:do|does) (?:you|the company|it) pay (?:your |its |the )?(?:\w+ ){0,2}(?:staff|employees|consultants|engineers|team|people|analysts|testers)\b/,
   // The company's people's pay, asked of it ("your"): a visitor's own staff's salaries are a payroll question.
@@ -283,8 +285,10 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:write|draft|compose|help me (?:write|with))\b[^.?!\n]{0,40}\b(?:birthday|wedding|anniversary|farewell|retirement|condolence|sympathy|valentine'?s?|christmas|love)\b[^.?!\n]{0,20}\b(?:message|card|speech|wishes|note|letter|poem|toast)\b/,
   // Schoolwork: homework, assignments and equations to solve.
   /\b(?:homework|school (?:project|assignment)|(?:maths|math|science|history|english) (?:assignment|test|exam|question)|grade \d+ (?:maths|math|science))\b|\b\d*[a-z]\s*[-+*/]\s*\d+\s*=\s*\d*[a-z0-9]/,
-  /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book)\b/,
-  /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b/,
+  /\b(?:driver'?s licen[cs]e|passport|home affairs|visa application|id book|nsfas)\b/,
+  // The visitor's own contracts as a consumer.
+  /\bmy (?:cell ?phone|phone|gym|dstv|fibre|internet|car|insurance) (?:contract|subscription|policy)\b/,
+  /\b(?:my|i have an?|i've got an?) (?:headache|fever|flu|cough|rash|toothache|back pain)\b|\b(?:give|take)\b[^.?!\n]{0,30}\bfor (?:a |his |her |the |my )?(?:\w+ )?(?:fever|headache|cough|flu|rash|toothache|cold)\b/,
   /\b(?:bitcoin|crypto|share|stock|petrol) price\b|\b(?:exchange|prime|repo|lending) rate\b/,
   /\b(?:interest rates?|home loans?|bond rates?|credit score|tax refund|(?:personal|my|own) (?:income )?(?:tax returns?|irp5s?|tax certificates?)|(?:my|do|submit|file) e-?filing|medical aid plan for my)\b/,
   /\b(?:pizza|burger|sushi|takeaways?|food|bakery|pub|bar)\b[^.?!\n]{0,25}\b(?:place|spot|shop|near|in (?:pretoria|joburg|johannesburg|town|centurion|menlyn))\b/,

@@ -25,6 +25,7 @@ import { visitorFreshPSet } from "./chat-visitor-fresh-p.ts";
 import { visitorFreshQSet } from "./chat-visitor-fresh-q.ts";
 import { visitorFreshRSet } from "./chat-visitor-fresh-r.ts";
 import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
+import { visitorFreshTSet } from "./chat-visitor-fresh-t.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3980,4 +3981,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-q": visitorFreshQSet,
   "visitor-fresh-r": visitorFreshRSet,
   "visitor-fresh-s": visitorFreshSSet,
+  "visitor-fresh-t": visitorFreshTSet,
 };

@@ -779,3 +779,19 @@ describe("the visitor's own systems and incidents counted over a year", () => {
     expect(classify(message).urgent).toBe(false);
   });
 });
+
+describe("a child's fever, a consumer's contract, student funding and other firms' people", () => {
+  it.each([
+    "What can I give my five-year-old for a bad cough?",
+    "I want to cancel my gym contract but they keep debiting me. Who do I report them to?",
+    "How does my son apply for NSFAS?",
+  ])("is off-topic: %s", (message) => {
+    expect(scopeOf(message)).toBe("off-topic");
+  });
+
+  it("reads the contact details of people at other organisations, asked by role, as hostile", () => {
+    expect(scopeOf("Can you send me the phone numbers of the finance directors at the companies you work with?")).toBe(
+      "hostile",
+    );
+  });
+});
