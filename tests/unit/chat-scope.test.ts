@@ -789,6 +789,13 @@ describe("a child's fever, a consumer's contract, student funding and other firm
     expect(scopeOf(message)).toBe("off-topic");
   });
 
+  it.each([
+    "My insurance policy now asks for a yearly penetration test. Can you do it?",
+    "Can you give us a system for the flu vaccination campaign at our clinics?",
+  ])("keeps a policy's demands and a clinic's campaign in scope: %s", (message) => {
+    expect(scopeOf(message)).toBe("company");
+  });
+
   it("reads the contact details of people at other organisations, asked by role, as hostile", () => {
     expect(scopeOf("Can you send me the phone numbers of the finance directors at the companies you work with?")).toBe(
       "hostile",
