@@ -162,7 +162,7 @@ describe("a question put to no one in particular", () => {
     expect(reply.links[0]).toMatch(/^\/contact/);
   });
 
-  it("takes in a personal errand put to the company, unless it names something of the company's", () => {
+  it("declines a personal errand put to the company, unless it names something of the company's", () => {
     const errand = answer("Can you help me choose a guesthouse in the Drakensberg for my parents?", 0.1);
     expect(errand.scope).toBe("off-topic");
     expect(shouldOfferContactForm("", errand.reply, errand.scope)).toBe(false);
