@@ -98,20 +98,25 @@ function sentenceAt(text: string, at: number): string {
   return text.slice(start, next.length ? Math.min(...next) + 1 : text.length);
 }
 
-/** A sentence that asks: a question, or one that begins as a question or a request does. */
-const asks = (sentence: string) => /\?\s*$/.test(sentence) || questionStart.test(sentence.trim());
+/** A part of a message that asks: a question, or one that begins as a question or a request does. */
+export const asks = (part: string) => /\?\s*$/.test(part) || questionStart.test(part.trim());
+
+/** A message of more than one sentence, however it is cased. */
+export const severalSentences = (text: string) => /[.!?]\s+\S/.test(text);
+
+/** A situation the visitor tells of their own organisation, in more than one sentence. */
+export const toldStory = (text: string) => ofTheVisitor.test(text) && severalSentences(text);
 
 /**
- * Whether an off-topic rule matches where it is the subject: not the visitor's own trade, nor a
- * thing said in passing in a story of their own organisation ("at the rugby a parent told me ...").
+ * Whether an off-topic rule matches where it is the subject: not the visitor's own trade, nor, in a
+ * story the visitor tells, a thing said in passing ("at the rugby a parent told me ...").
  */
-function offTopicAt(rule: RegExp, text: string): boolean {
+function offTopicAt(rule: RegExp, text: string, story: boolean): boolean {
   const match = rule.exec(text);
   if (!match) return false;
   const before = text.slice(0, match.index);
   const after = text.slice(match.index + match[0].length);
   if (theVisitorsTrade.before.test(before) || theVisitorsTrade.after.test(after)) return false;
-  const story = ofTheVisitor.test(text) && /[.!?]\s+\S/.test(text);
   return !story || asks(sentenceAt(text, match.index + match[0].length));
 }
 
@@ -149,6 +154,7 @@ export function classify(message: string): Classification {
   const social = socialOf(plain(text));
   if (social) return { ...base, scope: "greeting", social };
   if (isFeedback(raw)) return { ...base, scope: "greeting", social: "feedback" };
-  if (offTopicRules.some((rule) => offTopicAt(rule, raw))) return { ...base, scope: "off-topic" };
+  const story = toldStory(raw);
+  if (offTopicRules.some((rule) => offTopicAt(rule, raw, story))) return { ...base, scope: "off-topic" };
   return { ...base, scope: "company" };
 }

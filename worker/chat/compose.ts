@@ -6,7 +6,7 @@
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
-import type { Classification, Scope } from "./classify.ts";
+import { toldStory, type Classification, type Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { answeredLanguage } from "./language.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
@@ -332,9 +332,6 @@ function introductionFirst(knowledge: Knowledge, lead: Passage, question: string
 /** A page's introduction: its title, lead and description. */
 const introductionOf = (knowledge: Knowledge, path: string) =>
   knowledge.onPage.get(path)?.find((passage) => passage.kind === "hero");
-
-/** A situation the visitor tells of their own, in more than one sentence ("We run 30 stores. ..."). */
-const toldStory = (question: string) => scopeRules.ofTheVisitor.test(question) && sentencesOf(question).length > 1;
 
 /** What the service is (its introduction's description), for a lead that is a part of its page. */
 function serviceDescription(knowledge: Knowledge, lead: Passage): string | undefined {

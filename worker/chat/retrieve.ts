@@ -5,6 +5,7 @@
  */
 import type { SearchResult } from "minisearch";
 import * as scopeRules from "../../content/chat-scope.ts";
+import { asks, severalSentences } from "./classify.ts";
 import { fieldBoosts, perKnowledge, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import {
   onlyWhenAsked,
@@ -205,9 +206,9 @@ function needsInMeaning(knowledge: Knowledge, similarities: Float32Array) {
 /** The question types a message asks, by the words of its parts that ask: a story told before a question ("a client phoned ..."), or told with none, asks nothing. */
 export function questionTypesOf(text: string): QuestionType[] {
   const parts = text.split(scopeRules.clauseBreak);
-  const asking = parts.filter((part) => /\?\s*$/.test(part) || scopeRules.questionStart.test(part.trim()));
+  const asking = parts.filter(asks);
   // A story of several sentences with no part that asks ("customers phoned ... I never sent them.") asks no type.
-  if (!asking.length && /[.!]\s+\S/.test(text)) return [];
+  if (!asking.length && severalSentences(text)) return [];
   // A time told ("months later", "weeks ago") is no question of time.
   const said = new Set(words((asking.length ? asking.join(" ") : text).replace(/\b\w+ (?:later|ago)\b/gi, " ")));
   return (Object.keys(questionTypes) as QuestionType[]).filter((type) =>
