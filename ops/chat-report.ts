@@ -163,7 +163,7 @@ export async function main(argv: readonly string[], io: Partial<ReportIo> = {}):
   try {
     const remote = command.environment !== "local";
     const where = remote ? { environment: command.environment as DeployEnvironment } : {};
-    database = await open({ remote, ...where, persistPath: localPersistPath(env) });
+    database = await open({ remote, ...where, persistPath: localPersistPath(env), readOnly: true });
     const report = buildReport(await chatRecordFigures(database.db, command.days), command);
     out.log(command.json ? JSON.stringify(report, null, 2) : formatReport(report));
     return 0;

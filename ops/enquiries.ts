@@ -33,6 +33,7 @@ import {
 import { eraseChatSession } from "../worker/chat-records/queries.ts";
 import { chatSessionPattern } from "../app/shared/chat-record.ts";
 import { configPath, isDeployEnvironment, readEnvironment, type DeployEnvironment } from "./wrangler-environments.ts";
+import { snapshotLocalDatabases } from "./local-snapshot.ts";
 
 export { configPath };
 
@@ -205,23 +206,35 @@ export function assertRemoteDatabase(
 /**
  * Opens the D1 binding `DB` through wrangler's platform proxy: in-process Miniflare on the local
  * store, or, with `remote`, a deployed environment's database (production unless `environment`
- * says otherwise) through a remote binding. wrangler is imported here, not at the top, so parsing
- * and the unit tests never load it.
+ * says otherwise) through a remote binding. A command that only reads (`readOnly`) reads the local
+ * store through a copy (ops/local-snapshot.ts), so that it works beside a running site. wrangler
+ * is imported here, not at the top, so parsing and the unit tests never load it.
  */
-export async function openDatabase(target: Target & { persistPath: string }): Promise<OpenDatabase> {
+export async function openDatabase(
+  target: Target & { persistPath: string; readOnly?: boolean },
+): Promise<OpenDatabase> {
   // wrangler's informational lines go to standard output, where they would corrupt a CSV export.
   process.env.WRANGLER_LOG ??= "warn";
   process.env.WRANGLER_SEND_METRICS ??= "false";
   const { getPlatformProxy } = await import("wrangler");
   const environment = target.environment ?? "production";
   if (target.remote) assertRemoteDatabase(await readEnvironment(environment), environment);
-  const proxy = await getPlatformProxy<{ DB: EnquiryDatabase }>(
-    target.remote
-      ? { configPath, environment, persist: false, remoteBindings: true }
-      : { configPath, persist: { path: target.persistPath }, remoteBindings: false },
-  );
-  return { db: proxy.env.DB, dispose: () => proxy.dispose() };
+  const snapshot = !target.remote && target.readOnly ? await snapshotLocalDatabases(target.persistPath) : undefined;
+  try {
+    const proxy = await getPlatformProxy<{ DB: EnquiryDatabase }>(
+      target.remote
+        ? { configPath, environment, persist: false, remoteBindings: true }
+        : { configPath, persist: { path: snapshot?.path ?? target.persistPath }, remoteBindings: false },
+    );
+    return { db: proxy.env.DB, dispose: () => proxy.dispose().finally(() => snapshot?.dispose()) };
+  } catch (error) {
+    await snapshot?.dispose();
+    throw error;
+  }
 }
+
+/** The commands that change nothing, which read the local store through a copy. */
+const readingCommands: ReadonlySet<Command["name"]> = new Set(["status", "list", "show", "export"]);
 
 export interface CliIo {
   stdout: NodeJS.WritableStream;
@@ -248,7 +261,12 @@ export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Pr
   let database: OpenDatabase | undefined;
   try {
     const where = command.environment ? { environment: command.environment } : {};
-    database = await open({ remote: command.remote, ...where, persistPath: localPersistPath(env) });
+    database = await open({
+      remote: command.remote,
+      ...where,
+      persistPath: localPersistPath(env),
+      readOnly: readingCommands.has(command.name),
+    });
     return await run(command, database.db, out, stdout);
   } catch (error) {
     out.error(error instanceof Error ? error.message : String(error));
