@@ -190,7 +190,7 @@ export const assistantIntents: readonly AssistantIntent[] = [
   },
   {
     id: "own-certification",
-    topics: "itself certified certification accredited iso 27001",
+    topics: "itself certified accredited iso 27001",
     reply: `The site doesn't mention a certification held by ${company.shortName} as a company; it lists the certifications our consultants hold: ${certificationNames}. ${teamOffer}`,
     page: "/about",
     notCovered: true,

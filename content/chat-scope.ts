@@ -251,11 +251,12 @@ export const hostileRules: readonly RegExp[] = [
 
 /**
  * A sentence that tells what a third party could do ("one of these shops could pull other
- * customers' details", "a hacker can see other patients' records"): a threat the visitor fears, not
- * a request for the data.
+ * customers' details", "a hacker can see other patients' records"), or what anyone can do by some
+ * step ("if you change the link you can see other clients' invoices"): a flaw or threat the visitor
+ * fears, not a request for the data.
  */
 export const threatTold =
-  /\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|he|she|one of (?:them|(?:these|those|our|the) [a-z]+)|(?:a|an|the|these|those|our|their) (?:[a-z]+ )?(?:shops?|customers?|clients?|users?|partners?|agents?|members?|employees?|staff|competitors?|developers?|brokers?|suppliers?|vendors?))\s+(?:could|can|might|may|would|will|is able to|are able to|was able to|were able to|managed to)\b/;
+  /\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|he|she|one of (?:them|(?:these|those|our|the) [a-z]+)|(?:a|an|the|these|those|our|their) (?:[a-z]+ )?(?:shops?|customers?|clients?|users?|partners?|agents?|members?|employees?|staff|competitors?|developers?|brokers?|suppliers?|vendors?))\s+(?:could|can|might|may|would|will|is able to|are able to|was able to|were able to|managed to)\b|\b(?:if|when|once|by) (?!you (?:can|could)\b)[^.?!\n]{3,80}\byou (?:can|could|will|would|get to) (?:see|view|read|open|access|get|download|pull)\b/;
 
 /**
  * An off-topic subject that is the visitor's own business, a customer's trade and not the subject
@@ -409,9 +410,9 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
-/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice"), or by their role in it ("Payroll officer at a mine: ..."). */
+/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice"), by their role in it ("Payroll officer at a mine: ..."), or for the relative whose it is ("my aunt runs two pharmacies"). */
 export const ofTheVisitor =
-  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/i;
+  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|\bmy (?:[a-z-]+ ){1,2}(?:owns|runs|manages|has|started|opened)\b[^.?!\n]{0,40}\b(?:business(?:es)?|company|firm|practices?|clinics?|hospitals?|pharmac(?:y|ies)|shops?|stores?|restaurants?|franchises?|factory|farm|school|salon|surgery|garage|agency)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/i;
 
 /** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
 export const generalRequest =
@@ -421,6 +422,8 @@ export const generalRequest =
 export const workNotOffered: readonly RegExp[] = [
   // Web hosting and design, domains and marketing: work the site does not offer.
   /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
+  // Installing an office's connections and phones: a supplier's work the site does not offer.
+  /\b(?:install|installing|installed|put in|lay|laying|set up|setting up)\b[^.?!\n]{0,30}\b(?:fibre|fiber|internet (?:lines?|connections?)|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv|alarm systems?)\b/,
   // Repairs to office equipment: a call-out the site does not offer.
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];

@@ -26,6 +26,7 @@ import { visitorFreshQSet } from "./chat-visitor-fresh-q.ts";
 import { visitorFreshRSet } from "./chat-visitor-fresh-r.ts";
 import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
 import { visitorFreshTSet } from "./chat-visitor-fresh-t.ts";
+import { visitorFreshVSet } from "./chat-visitor-fresh-v.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3982,4 +3983,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-r": visitorFreshRSet,
   "visitor-fresh-s": visitorFreshSSet,
   "visitor-fresh-t": visitorFreshTSet,
+  "visitor-fresh-v": visitorFreshVSet,
 };

@@ -182,6 +182,17 @@ describe("splitQuestions", () => {
     expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
   });
 
+  it("hears a question told after a colon, before a second question", () => {
+    expect(
+      splitQuestions(
+        "For our finance director, who asked me to check: does your API testing cover GraphQL, and do we get a retest?",
+      ),
+    ).toEqual([
+      "For our finance director, who asked me to check: does your API testing cover GraphQL",
+      "do we get a retest",
+    ]);
+  });
+
   it("keeps a question asked after a story, joined to a second question", () => {
     const story = "Our branches are far apart. Can the managers approve leave from their phones";
     expect(splitQuestions(`${story}, and can staff see their payslips?`)).toEqual([
@@ -432,6 +443,7 @@ describe("work the site does not offer (round twelve)", () => {
       "can you send a tech to fix our laptops and the printer in accounts?",
       "can you host our wordpress website and register a domain for us",
       "Do you do SEO and social media marketing?",
+      "We're opening a branch in Menlyn: can you install the fibre line and a PABX phone system?",
     ])
       expect(offlineAnswer(question).reply, question).toMatch(/doesn't cover that/);
   });
@@ -442,6 +454,14 @@ describe("work the site does not offer (round twelve)", () => {
       "Is our online shop secure? Can you test it?",
     ])
       expect(offlineAnswer(question).reply, question).not.toMatch(/doesn't cover/);
+  });
+});
+
+describe("the certifications of the company's people", () => {
+  it("are listed from the about page, not answered as the company's own certification", () => {
+    const answer = offlineAnswer("Which professional certifications do your penetration testers hold?");
+    expect(answer.links[0]).toMatch(/^\/about/);
+    expect(answer.reply).not.toMatch(/doesn't mention/);
   });
 });
 

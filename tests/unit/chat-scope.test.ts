@@ -123,6 +123,11 @@ describe("off-topic messages", () => {
     ["says we", "we keep leave in a spreadsheet", true],
     ["runs it", "I manage four clinics for an NGO", true],
     ["names it as theirs", "my practice still books patients in a paper diary", true],
+    [
+      "helps a relative run it",
+      "my aunt runs two pharmacies in Soshanguve and asked me to look into stock control",
+      true,
+    ],
     ["speaks only of themselves", "my cat won't eat, should I take her to the vet", false],
   ])("a visitor who %s speaks of their organisation: %s", (_, message, own) => {
     expect(ofTheVisitor.test(message)).toBe(own);
@@ -371,6 +376,7 @@ describe("a story told of what others could do, read as the visitor's worry", ()
   it.each([
     "Our resellers connect to our booking system. I'm scared one of them could change an ID and pull other customers' details. Can you check?",
     "We run an online pharmacy. A hacker can probably see other patients' records if they change the link, can't they?",
+    "A tenant told my uncle that if you swap the account number in the rent portal's link you can view other customers' details. Please test the whole portal.",
   ])("others' data that a third party could get at is a threat told, not a request: %s", (message) => {
     expect(scopeOf(message)).toBe("company");
   });

@@ -91,3 +91,13 @@ describe("passage vectors of another embedding model", () => {
     expect(spy).toHaveBeenCalledOnce();
   });
 });
+
+describe("the company's own certification, by meaning", () => {
+  it("answers a question about the company itself, not one about its people's certifications", async () => {
+    const team = await ask("Which certifications does your team have?");
+    expect(team.body.links[0]).toMatch(/^\/about/);
+    expect(team.body.reply).not.toMatch(/doesn't mention/);
+    const itself = await ask("Are you ISO 27001 certified as a company?");
+    expect(itself.body.reply).toMatch(/doesn't mention a certification held by/);
+  });
+});

@@ -89,7 +89,8 @@ export function splitQuestions(text: string): string[] {
     .split(scopeRules.secondQuestion)
     .map((part) => part.trim())
     .filter((part) => askedTerms(part).length > 0);
-  const lastSentence = (part: string) => sentencesOf(part).at(-1) ?? part;
+  // A question told after a colon is its own sentence ("my manager asked me: do you cover Azure?").
+  const lastSentence = (part: string) => (sentencesOf(part).at(-1) ?? part).split(/:\s+/).at(-1) ?? part;
   const asks = (part: string) =>
     scopeRules.questionStart.test(part) ||
     scopeRules.questionStart.test(lastSentence(part)) ||
