@@ -27,6 +27,7 @@ import { visitorFreshRSet } from "./chat-visitor-fresh-r.ts";
 import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
 import { visitorFreshTSet } from "./chat-visitor-fresh-t.ts";
 import { visitorFreshVSet } from "./chat-visitor-fresh-v.ts";
+import { visitorFreshWSet } from "./chat-visitor-fresh-w.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3984,4 +3985,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-s": visitorFreshSSet,
   "visitor-fresh-t": visitorFreshTSet,
   "visitor-fresh-v": visitorFreshVSet,
+  "visitor-fresh-w": visitorFreshWSet,
 };

@@ -457,14 +457,6 @@ describe("work the site does not offer (round twelve)", () => {
   });
 });
 
-describe("the certifications of the company's people", () => {
-  it("are listed from the about page, not answered as the company's own certification", () => {
-    const answer = offlineAnswer("Which professional certifications do your penetration testers hold?");
-    expect(answer.links[0]).toMatch(/^\/about/);
-    expect(answer.reply).not.toMatch(/doesn't mention/);
-  });
-});
-
 describe("not covered, honestly (round twelve)", () => {
   it("offers the team after saying what the site does not mention", () => {
     for (const question of ["Is Meridian itself ISO 27001 certified?", "What are your office hours?"])

@@ -67,6 +67,8 @@ describe("detectLanguage", () => {
     "We met your team last week",
     "Van fleet tracking?",
     "Can you remove a virus?",
+    // Chat spellings Afrikaans writes alike: "wat" for what, "n" for and, "more".
+    "wat wud it cost 2 check our wifi n cameras? n wat more do u need from us",
   ])("leaves English alone: %s", (message) => {
     expect(detectLanguage(message)).toBeUndefined();
   });

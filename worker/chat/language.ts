@@ -24,7 +24,11 @@ const sentenceLength = 5;
 export function detectLanguage(message: string): Language | undefined {
   const tokens = words(message).filter((token) => !/\d/.test(token));
   const share = (count: number) => count / tokens.length;
-  const af = tokens.filter((token) => languageMarkers.af.has(token)).length;
+  // Words English chat shares ("wat", "more", "n" for "and") count as Afrikaans only as written there ("'n", "môre").
+  const accented = new Set(message.match(/[\p{L}]*[\u00c0-\u024f][\p{L}]*/gu)?.flatMap(words));
+  const shared = (token: string) => (stopWords.has(token) || token === "n") && !accented.has(token);
+  const article = message.match(/(?:^|\s)['\u2019]n\b/gi)?.length ?? 0;
+  const af = tokens.filter((token) => languageMarkers.af.has(token) && !shared(token)).length + article;
   const zu = tokens.filter((token) => languageMarkers.zu.has(token)).length;
   const zuShaped = tokens.filter((token) => languageMarkers.zu.has(token) || zuluWordShape.test(token)).length;
   // Two marker words, or one in a message of at most three words, and enough of the message; three Afrikaans ones at any length.
