@@ -62,7 +62,7 @@ export default {
           icon: "bar-chart",
           title: "Operational Dashboards",
           description:
-            "Occupancy, length of stay, theatre utilisation and emergency department flow reported live for ward, hospital and group managers.",
+            "Occupancy, length of stay, theatre utilisation and emergency department flow, live for the people running wards and theatres today; management reporting across hospitals, trends and forecasts come from AI Analytics & Reporting.",
         },
       ],
     },
