@@ -6,7 +6,7 @@
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
-import { toldStory, type Classification, type Scope } from "./classify.ts";
+import { asks, toldStory, type Classification, type Scope } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { answeredLanguage } from "./language.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
@@ -91,11 +91,8 @@ export function splitQuestions(text: string): string[] {
     .filter((part) => askedTerms(part).length > 0);
   // A question told after a colon is its own sentence ("my manager asked me: do you cover Azure?").
   const lastSentence = (part: string) => (sentencesOf(part).at(-1) ?? part).split(/:\s+/).at(-1) ?? part;
-  const asks = (part: string) =>
-    scopeRules.questionStart.test(part) ||
-    scopeRules.questionStart.test(lastSentence(part)) ||
-    text.includes(`${part}?`);
-  const questions = parts.filter(asks);
+  // Split at the question marks, a part keeps its mark only in the message.
+  const questions = parts.filter((part) => asks(part) || asks(lastSentence(part)) || text.includes(`${part}?`));
   return questions.length ? questions : parts;
 }
 
