@@ -507,9 +507,12 @@ export const aboutWork = new RegExp(
   "i",
 );
 
-/** A question about people, asked with "who" ("who would we deal with?"), not "staff who left" nor who may see or do a thing. */
+/**
+ * A question about people, asked with "who" ("who would we deal with?"), not "staff who left" nor who may see or do a
+ * thing, nor who does the work just told ("who does that?": a request for it).
+ */
 export const asksWho =
-  /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log))/i;
+  /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log))(?! (?:does|do|offers?|provides?|handles?|(?:can|could|would|will) do) (?:that|this|it|these|those|such)\b)/i;
 
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;

@@ -28,6 +28,7 @@ import { visitorFreshSSet } from "./chat-visitor-fresh-s.ts";
 import { visitorFreshTSet } from "./chat-visitor-fresh-t.ts";
 import { visitorFreshVSet } from "./chat-visitor-fresh-v.ts";
 import { visitorFreshWSet } from "./chat-visitor-fresh-w.ts";
+import { visitorFreshZSet } from "./chat-visitor-fresh-z.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3986,4 +3987,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-t": visitorFreshTSet,
   "visitor-fresh-v": visitorFreshVSet,
   "visitor-fresh-w": visitorFreshWSet,
+  "visitor-fresh-z": visitorFreshZSet,
 };

@@ -1,7 +1,7 @@
 /** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
-import { askedObject, asksPrice, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
+import { askedObject, asksPrice, asksWho, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
 
@@ -806,5 +806,21 @@ describe("a child's fever, a consumer's contract, student funding and other firm
     expect(scopeOf("Can you send me the phone numbers of the finance directors at the companies you work with?")).toBe(
       "hostile",
     );
+  });
+});
+
+describe("who, asked of people or of the work just told", () => {
+  it.each([
+    ["the team", "Who would we deal with day to day?", true],
+    ["the people on a project", "We'd like a pentest. Who from your side would do it?", true],
+    [
+      "the work told",
+      "We want someone to try to get into our office network and show us the gaps. Who does that?",
+      false,
+    ],
+    ["the kind of work told", "Our app needs attacking before launch. Who does this sort of thing?", false],
+    ["who can do it", "Our payroll keeps getting overtime wrong, who could do that better?", false],
+  ])("%s: %s", (_, message, aboutPeople) => {
+    expect(asksWho.test(message)).toBe(aboutPeople);
   });
 });
