@@ -815,7 +815,7 @@ describe("who, asked of people or of the work just told", () => {
     ["the people on a project", "We'd like a pentest. Who from your side would do it?", true],
     [
       "the work told",
-      "We want someone to try to get into our office network and show us the gaps. Who does that?",
+      "Our new booking website must be checked for weak spots before it launches. Who does that?",
       false,
     ],
     ["the kind of work told", "Our app needs attacking before launch. Who does this sort of thing?", false],
