@@ -512,7 +512,7 @@ export const aboutWork = new RegExp(
  * thing, nor who does the work just told ("who does that?": a request for it).
  */
 export const asksWho =
-  /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log))(?! (?:does|do|offers?|provides?|handles?|(?:can|could|would|will) do) (?:that|this|it|these|those|such)\b)/i;
+  /(?:^|[.?!,;]\s*|\b(?:and|but|so|then)\s+)who\b(?! (?:can|could|may|should|must|will be able to) (?:see|access|read|view|use|log)| (?:does|do|offers?|provides?|handles?|(?:can|could|would|will) do) (?:that|this|it|these|those|such)\b)/i;
 
 /** Words that point back at what was just discussed. */
 export const pointsBack = /\b(?:it|its|that|this|they|them|those|these|there|same)\b/i;
