@@ -126,15 +126,6 @@ async function expectHotlineInHeader(page: Page): Promise<void> {
   expect(height, "the header's height at 375 px").toBeLessThanOrEqual(64);
 }
 
-/**
- * Each test leaves the tab blank. What its page still had in flight (a module the focus checks
- * asked for, say) ends there, aborted by the tab's own navigation, rather than in the record of the
- * next page, whose watchers are already listening when its navigation unloads this one.
- */
-test.afterEach(async () => {
-  await tab.goto("about:blank");
-});
-
 test.afterAll(async () => {
   await tab.context().close();
 });

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { ConsoleMessage, Page, Request, Response } from "@playwright/test";
+import type { ConsoleMessage, Frame, Page, Request, Response } from "@playwright/test";
 import { siteRoutes } from "../../content/routes.ts";
 
 /** Every page of the route model: the per-page sweep iterates over this list. */
@@ -31,19 +31,36 @@ export function watchConsole(page: Page): { errors: (allowed?: Response | null) 
 }
 
 /**
- * Collects requests that failed (network errors, aborts) and responses with a status of 400 or
- * more. `allowed` names a response that is meant to fail, such as the not-found page's document.
+ * Collects the failed requests (network errors, aborts) and the responses with a status of 400 or
+ * more of the document the page's next navigation loads. `allowed` names a response that is meant
+ * to fail, such as the not-found page's document. What the page showed before is left out: a
+ * request it still had in flight is aborted when the new document replaces it, which is no failure
+ * of either (a module the last page's focus asked for, say).
  */
 export function watchFailedRequests(page: Page): {
   failures: (allowed?: Response | null) => string[];
   stop: () => void;
 } {
+  const ofThisDocument = new WeakSet<Request>();
+  let committed = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  // The previous document can issue no request once the new one has committed.
+  const onRequest = (request: Request) => {
+    if (committed || (request.isNavigationRequest() && request.frame() === page.mainFrame()))
+      ofThisDocument.add(request);
+  };
   const failed: string[] = [];
   const errorResponses: Response[] = [];
-  const onFailed = (request: Request) => failed.push(`${request.failure()?.errorText ?? "failed"}: ${request.url()}`);
-  const onResponse = (response: Response) => {
-    if (response.status() >= 400) errorResponses.push(response);
+  const onFailed = (request: Request) => {
+    if (ofThisDocument.has(request)) failed.push(`${request.failure()?.errorText ?? "failed"}: ${request.url()}`);
   };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && ofThisDocument.has(response.request())) errorResponses.push(response);
+  };
+  page.on("framenavigated", onNavigated);
+  page.on("request", onRequest);
   page.on("requestfailed", onFailed);
   page.on("response", onResponse);
   return {
@@ -54,6 +71,8 @@ export function watchFailedRequests(page: Page): {
         .map((response) => `${response.status()}: ${response.url()}`),
     ],
     stop: () => {
+      page.off("framenavigated", onNavigated);
+      page.off("request", onRequest);
       page.off("requestfailed", onFailed);
       page.off("response", onResponse);
     },
