@@ -284,6 +284,9 @@ export const assistantLines = {
   /** Rude or unhappy feedback: an apology and a way forward. */
   sorry:
     "Sorry that wasn't helpful. Try asking about one service at a time, such as penetration testing, payroll or patient records, and I'll point you to the right page.",
+  /** Abuse of the company ("you lot are crooks"): civil, what the visitor can check, and no offer of the team. */
+  distrust:
+    "I'm sorry you've had that experience. Every engagement is scoped in a written proposal before anything is agreed, and each service page sets out what you receive; ask me about any of them.",
   /** The site does not cover the question: said once, without guessing, then the team. */
   notFound: "Our site doesn't cover that, so I can't answer it reliably here.",
   teamOffer,

@@ -374,6 +374,12 @@ export const feedbackRule =
   /\b(?:useless|stupid|rubbish|dumb|idiot|pathetic|not helpful|unhelpful|wrong answer|that'?s wrong|you suck|waste of time)\b/;
 /** ... about the assistant itself: said of it or its reply, up to the word ("this is useless"), or a short remark; not a story that calls something of the visitor's rubbish. */
 export const ofTheAssistant = /\b(?:you|your|this|that|it|answer|reply|bot|chat|assistant)\b[^.?!\n]{0,30}$/;
+/**
+ * Abuse of the company said to it ("you lot are crooks"), not a trust question ("are you a scam?") nor
+ * one told of others ("the scammers who phoned us"): answered civilly, with no offer of the team.
+ */
+export const distrustOfCompany =
+  /\b(?:you|you lot|you guys|you people|your (?:company|firm|people|lot|consultants))\b(?:'re| are| r)\b[^.?!\n]{0,20}\b(?:crooks|frauds|fraudsters|scammers|scam artists|con artists|conmen|con men|thieves|liars|cowboys|charlatans|sharks|a rip-?off|a scam|a racket)\b/i;
 /** A remark of eight words at most. */
 export const shortRemark = /^\W*(?:[\w']+\W+){0,7}[\w']*\W*$/;
 
@@ -466,7 +472,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:i'm|i am) an? (?:\w+ )?(?:journalist|reporter)\b|\b(?:journalists?|reporters?)\b(?! (?:\w+ ){0,2}(?:phon|call|rang|ring|e-?mail|told|tell|contact|ask|said|say|wrote|writ|found|find|publish|report)\w*)|\b(?:media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
   // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg").
-  /\b(?:my |our )?(?:personal|home|own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,
+  // "Own" is a person's only with "my": a school's or a clinic's "own Wi-Fi" is the organisation's.
+  /\b(?:(?:my |our )?(?:personal|home)|my own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,
   new RegExp(
     `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got)\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
   ),

@@ -219,6 +219,8 @@ describe("small talk", () => {
     ["you are a useless bot", "feedback"],
     ["useless", "feedback"],
     ["that's the wrong answer, I asked about leave", "feedback"],
+    ["honestly you people are cowboys who bill for reports nobody reads", "distrust"],
+    ["Your consultants are a rip-off.", "distrust"],
   ])("%s is %s", (message, social) => {
     expect(classify(message)).toMatchObject({ scope: "greeting", social });
   });
@@ -228,6 +230,13 @@ describe("small talk", () => {
       scopeOf("our monitoring tools send hundreds of warnings a week and most are rubbish, how do we cut the noise?"),
     ).toBe("company");
     expect(scopeOf("the old payroll program is useless and we spend days fixing payslips")).toBe("company");
+  });
+
+  it("is no abuse when a visitor asks whether to trust the company, or tells of others' fraud", () => {
+    expect(scopeOf("are you a registered company or a scam?")).toBe("company");
+    expect(scopeOf("the fraudsters who phoned our bookkeeper knew our bank's name, how do we train staff?")).toBe(
+      "company",
+    );
   });
 
   it("is only small talk when nothing else is asked", () => {
@@ -731,6 +740,13 @@ describe("a visitor who introduces themselves by their role", () => {
       expect(ofTheVisitor.test(message)).toBe(false);
     },
   );
+
+  it("reads a person's own home devices as their matter, and an organisation's own network as its need", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("can you fix my own laptop at home?")).toBe(true);
+    expect(matter("my home wifi keeps dropping")).toBe(true);
+    expect(matter("the new warehouse gets its own network and Wi-Fi next month, can you test it?")).toBe(false);
+  });
 
   it("reads the visitor's own interns as their staff, and interns asked of the company as a company matter", () => {
     const matter = (message: string) => companyMatters.some((rule) => rule.test(message));

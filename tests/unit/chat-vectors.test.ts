@@ -156,6 +156,12 @@ describe("a question put to no one in particular", () => {
     expect(answer(question, 0.7, "/hr-solutions").scope).toBe("company");
   });
 
+  it("is off-topic when its words meet a company page by chance, asking nothing a company is asked", () => {
+    const reply = answer("which roses can I plant in a garden in winter?", generalSimilarity - 0.05);
+    expect(reply.scope).toBe("off-topic");
+    expect(reply.links).not.toContain("/about#sectors");
+  });
+
   it("is still answered when it is about the company, however far its words are in meaning", () => {
     const reply = answer("does the first meeting cost anything?", 0.1);
     expect(reply.scope).toBe("company");
@@ -191,6 +197,20 @@ describe("a long story whose own details outweigh the site's words", () => {
     const near = answer(storySimilarity + 0.05);
     expect(near.reply).not.toContain(assistantLines.notFound);
     expect(near.links[0]).toMatch(/^\/hr-solutions\//);
+  });
+
+  it("is answered when told in the first person, of a workplace, with no 'we' or 'our'", () => {
+    const told =
+      "I started last month as practice administrator at a physiotherapy group in Durban. The employment contracts sit in a cupboard and half were never signed. Nobody can tell me whose contract ends when.";
+    const reply = (near: number) => {
+      const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+      knowledge.rows.forEach(
+        (passage, row) => passage.path === "/hr-solutions/employee-management" && (values[row] = near),
+      );
+      return answerOffline(knowledge, { message: told, context: "" }, values).answer;
+    };
+    expect(reply(storySimilarity + 0.05).links[0]).toMatch(/^\/hr-solutions\//);
+    expect(reply(storySimilarity - 0.05).links[0]).not.toMatch(/^\/hr-solutions\/employee-management/);
   });
 });
 

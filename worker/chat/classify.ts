@@ -8,6 +8,7 @@ import { detectLanguage, type Language } from "./language.ts";
 import { words } from "./knowledge.ts";
 import {
   asksWhomToCall,
+  distrustOfCompany,
   feedbackRule,
   hostileRules,
   hypothetical,
@@ -28,7 +29,7 @@ import { stopWords } from "../../content/chat-vocabulary.ts";
 export type Scope = "company" | "greeting" | "off-topic" | "hostile";
 
 /** Which small talk: a greeting, thanks or goodbye, feedback about the assistant. */
-export type Social = "greeting" | "thanks" | "goodbye" | "feedback";
+export type Social = "greeting" | "thanks" | "goodbye" | "feedback" | "distrust";
 
 export interface Classification {
   scope: Scope;
@@ -154,6 +155,7 @@ export function classify(message: string): Classification {
   const social = socialOf(plain(text));
   if (social) return { ...base, scope: "greeting", social };
   if (isFeedback(raw)) return { ...base, scope: "greeting", social: "feedback" };
+  if (distrustOfCompany.test(raw)) return { ...base, scope: "greeting", social: "distrust" };
   const story = toldStory(raw);
   if (offTopicRules.some((rule) => offTopicAt(rule, raw, story))) return { ...base, scope: "off-topic" };
   return { ...base, scope: "company" };

@@ -46,7 +46,7 @@ export const foreignSimilarity = 0.35;
 /** A question put to no one in particular must also be this near a passage in meaning: its words alone ("South Africa", "Saturday", "pilot") meet pages by chance (decision 0021: the six sets unchanged up to 0.42). */
 export const generalSimilarity = 0.4;
 
-/** A story of this many sentences or more within the domain, at least `storySimilarity` near a passage, is covered whatever its coverage (decision 0021: no development case changed; two stories of fresh set L had been told the site lacks them). */
+/** A story of this many sentences or more, at least `storySimilarity` near a passage, is covered whatever its coverage (decision 0021: no development case changed; two stories of fresh set L had been told the site lacks them). */
 export const longStory = 3;
 export const storySimilarity = 0.5;
 
@@ -55,8 +55,11 @@ function farInMeaning(retrieval: Retrieval, question: string): boolean {
   const { similarity, nearest } = retrieval;
   if (similarity === undefined || similarity >= generalSimilarity) return false;
   const answering = answeringPage(retrieval, askedTerms(question))?.page;
-  // Either is enough: "what's the full street address for my GPS?" is near no company passage.
-  return !(answering && companyPages.has(answering.path)) && !(nearest && isCompanyPassage(nearest));
+  // Either is enough: "what's the full street address for my GPS?" is near no company passage. A company
+  // page answers only a question of a kind put to a company (cost, contact facts, the team, the steps),
+  // not one whose words meet its form by chance ("all night", "spends").
+  const companyAnswers = answering && companyPages.has(answering.path) && retrieval.types.length > 0;
+  return !companyAnswers && !(nearest && isCompanyPassage(nearest));
 }
 
 /** A runner-up page standing at least this share of the answering page's is named too (decision 0021: 11 of the 22 first links that were wrong where the runner-up was right, with 64 of 512 replies naming two pages). */
@@ -379,7 +382,9 @@ export function compose(
   };
   if (scope === "hostile") return say([assistantLines.refusal], [], true);
   if (scope === "greeting") {
-    const reply = social === "feedback" ? assistantLines.sorry : findIntent(social ?? "greeting")?.reply;
+    const own =
+      social === "feedback" ? assistantLines.sorry : social === "distrust" ? assistantLines.distrust : undefined;
+    const reply = own ?? findIntent(social ?? "greeting")?.reply;
     return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
   if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
@@ -442,8 +447,9 @@ export function compose(
   const at = coverages.findIndex((coverage) => coverage >= threshold);
   const [asked = text, ...more] = parts[at] === text ? [text] : questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
-  // A long story's incidental words (places, dates, who said what) dilute its coverage: its meaning can vouch for it.
-  const nearStory = inDomain && sentencesOf(text).length >= longStory && (retrieval.similarity ?? 0) >= storySimilarity;
+  // A long story's incidental words (places, dates, who said what) dilute its coverage: its meaning can vouch
+  // for it, told of "our" firm or in the first person ("I've just started as office manager at a law firm").
+  const nearStory = sentencesOf(text).length >= longStory && (retrieval.similarity ?? 0) >= storySimilarity;
   const covered =
     (coverage >= threshold || nearStory) &&
     !asksUnknownThing(retrieval, asked, coverage) &&
