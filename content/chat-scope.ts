@@ -410,9 +410,9 @@ export const clauseBreak =
 export const questionStart =
   /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
 
-/** Asks what the company charges (not whether something is cheap or costly, nor who is "in charge"). */
+/** Asks what the company charges (not whether something is cheap or costly, nor who is "in charge", nor what a loss cost the visitor in a sentence that asks nothing: "it cost us."). */
 export const asksPrice =
-  /\b(?:price|prices|pricing|priced|cost|costs|fee|fees|(?<!\b(?:in|take|taking|took|takes) )charges?|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
+  /\b(?:price|prices|pricing|priced|costs?(?!\s+(?:us|me|them|him|her)\b[^?]*[.!])|fee|fees|(?<!\b(?:in|take|taking|took|takes) )charges?|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
@@ -460,8 +460,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   // The company's own insurance, asked of it; not the visitor's ("the cyber insurance renewal asks for a test" is a need).
   /(?<=\b(?:you|u|your|the firm|the company)\b[^.?!\n]{0,30})\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:indemnity|liability|cyber) (?:insurance|cover)\b(?=[^.?!\n]{0,20}\b(?:you|u|your)\b)|\b(?:you|firm|company) (?:\w+ )?insured\b/,
-  // Not a refund named as a scam's bait ("a 'SARS refund' email").
-  /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b(?!['"]?\s*(?:e-?mails?|sms(?:es)?|messages?|texts?|scams?|calls?)\b)/,
+  // Not a refund named as a scam's bait ("a 'SARS refund' email"), nor one from another party ("a refund from the shop").
+  /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b(?!['"]?\s*(?:e-?mails?|sms(?:es)?|messages?|texts?|scams?|calls?)\b)(?!\s+from\s+(?:the|my|an?|our|his|her|their)\b)/,
   /\b(?:discounts?|special rates?|reduced rates?)\b/,
   /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,
   /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,

@@ -410,6 +410,12 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     expect(asksPrice.test("what do you charge for a wireless survey?")).toBe(true);
   });
 
+  it("reads what a loss cost the visitor as no question of price, unless that sentence asks it", () => {
+    expect(asksPrice.test("Our last auditor missed the gap and it cost us. Who checks your work?")).toBe(false);
+    expect(asksPrice.test("what would a yearly test cost us?")).toBe(true);
+    expect(asksPrice.test("how much will it cost us")).toBe(true);
+  });
+
   it.each([
     ["What are the opening hours at the licensing office in Centurion?", "off-topic"],
     ["Am I entitled to overtime pay if I work on a public holiday?", "off-topic"],
@@ -784,6 +790,12 @@ describe("sport, rates and roads, a rival's systems, the press and the company's
     expect(matter("a reporter called us about a leak and now the board is worried")).toBe(false);
     expect(matter("i'm a journalist writing about ransomware, can i interview someone?")).toBe(true);
     expect(matter("what is your b-bbee level?")).toBe(true);
+  });
+
+  it("reads a refund as the company's matter unless it is owed by another party", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
+    expect(matter("do you give refunds if the test finds nothing?")).toBe(true);
+    expect(matter("the shop sold me a broken kettle, can I get a refund from the manager?")).toBe(false);
   });
 });
 
