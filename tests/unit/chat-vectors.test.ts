@@ -248,6 +248,14 @@ describe("a situation the visitor tells of their own", () => {
     expect(reply.links.some((link) => link.startsWith(words))).toBe(true);
   });
 
+  it("counts a need line nearer by what it says of the story's words, its meaning being equal", () => {
+    const near = retrieve(knowledge, message, undefined, message, needsAt({})).needsInMeaning;
+    const pay = near?.get("/hr-solutions/payroll-management") ?? 0;
+    const clinic = near?.get("/healthcare/pharmacy-management") ?? 0;
+    expect(pay).toBeGreaterThan(clinic);
+    expect(pay).toBeGreaterThan(0.2 + rankingRules.needWords / 10);
+  });
+
   it("is not moved to a page its words did not find, however near its need line", () => {
     const elsewhere = "/healthcare/pharmacy-management";
     expect(found).not.toContain(elsewhere);

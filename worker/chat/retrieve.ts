@@ -53,6 +53,8 @@ export const rankingRules = {
   needsInMeaningAmong: 3,
   /** ... when nearer than the leader's by more than this (cosine; decision 0021). */
   needsInMeaningMargin: 0.1,
+  /** A need line's nearness adds this times the share of the story's words it says: the encoder alone misreads some stories. */
+  needWords: 0.4,
 } as const;
 
 /** The pages about the company itself rather than one of its services. */
@@ -187,19 +189,26 @@ function nearestInMeaning(
   return best;
 }
 
-/** Each need line's passage with its row in a vector table. */
+/** Each need line's passage with its row in a vector table and its terms. */
 const needRows = perKnowledge((knowledge) =>
   knowledge.rows.flatMap((passage) => {
     const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
-    return row === undefined ? [] : [{ passage, row }];
+    return row === undefined ? [] : [{ passage, row, terms: textTerms(passage.need ?? "") }];
   }),
 );
 
-/** Each page's nearest need line's similarity with the question. */
-function needsInMeaning(knowledge: Knowledge, similarities: Float32Array) {
+/** Each page's nearest need line: its similarity with the question, and what it says of the question's words. */
+function needsInMeaning(
+  knowledge: Knowledge,
+  similarities: Float32Array,
+  asked: readonly TermGroup[],
+  weights: ReadonlyMap<string, number>,
+) {
   const nearest = new Map<string, number>();
-  for (const { passage, row } of needRows(knowledge))
-    nearest.set(passage.path, Math.max(nearest.get(passage.path) ?? -1, similarities[row] ?? 0));
+  for (const { passage, row, terms } of needRows(knowledge)) {
+    const said = rankingRules.needWords * coverageOf(asked, terms, weights);
+    nearest.set(passage.path, Math.max(nearest.get(passage.path) ?? -1, (similarities[row] ?? 0) + said));
+  }
   return nearest;
 }
 
@@ -583,7 +592,7 @@ export function retrieve(
     ...nearestInMeaning(knowledge, similarities, boostOf),
     similarities,
     ...(similarities && need && scopeRules.ofTheVisitor.test(text)
-      ? { needsInMeaning: needsInMeaning(knowledge, similarities) }
+      ? { needsInMeaning: needsInMeaning(knowledge, similarities, asked, weights) }
       : {}),
   };
   retrieval.coverage = questionCoverage(retrieval, askedTerms(firstQuestion));
