@@ -356,7 +356,7 @@ export const urgentRules: readonly RegExp[] = [
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
 export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
-/** An incident that is over ("last year") or a question of preventing one: no emergency, unless it is still going on. */
+/** An incident that is over ("last year", "has been fixed", "cleaned it up") or a question of preventing one: no emergency, unless it is still going on. */
 export const pastOrPrevented =
   /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again|cleaned (?:it |them |everything )?up|(?:has|have|had|was|were) (?:been )?(?:fixed|sorted|resolved|restored|contained)|(?:twice|three times|\d+ times|more than once) (?:this|last) (?:year|month|quarter))\b/;
 

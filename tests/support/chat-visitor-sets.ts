@@ -29,6 +29,8 @@ import { visitorFreshTSet } from "./chat-visitor-fresh-t.ts";
 import { visitorFreshVSet } from "./chat-visitor-fresh-v.ts";
 import { visitorFreshWSet } from "./chat-visitor-fresh-w.ts";
 import { visitorFreshZSet } from "./chat-visitor-fresh-z.ts";
+import { visitorFreshABSet } from "./chat-visitor-fresh-ab.ts";
+import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3988,4 +3990,6 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-v": visitorFreshVSet,
   "visitor-fresh-w": visitorFreshWSet,
   "visitor-fresh-z": visitorFreshZSet,
+  "visitor-fresh-ab": visitorFreshABSet,
+  "visitor-fresh-ac": visitorFreshACSet,
 };

@@ -308,6 +308,18 @@ describe("emergencies", () => {
     expect(classify("We were hacked last month and the attacker is still logging in").urgent).toBe(true);
   });
 
+  it("is not urgent when the visitor says the incident has been dealt with, unless it is still going on", () => {
+    const over =
+      "Someone got into one of our servers over the weekend. Our IT company has fixed it, but who watches at night?";
+    expect(classify(over).urgent).toBe(false);
+    expect(classify("Someone got into our email. The IT guy has cleaned it up, how do we stop a repeat?").urgent).toBe(
+      false,
+    );
+    expect(classify("Our server was hacked and we thought it was fixed, but it is still sending spam").urgent).toBe(
+      true,
+    );
+  });
+
   it("is not urgent to ask about a service for incidents", () => {
     expect(classify("Can you help us plan backups so we can recover from ransomware?").urgent).toBe(false);
     expect(classify("How fast do you respond to a breach?").urgent).toBe(false);
