@@ -31,6 +31,7 @@ import { visitorFreshWSet } from "./chat-visitor-fresh-w.ts";
 import { visitorFreshZSet } from "./chat-visitor-fresh-z.ts";
 import { visitorFreshABSet } from "./chat-visitor-fresh-ab.ts";
 import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
+import { visitorFreshADSet } from "./chat-visitor-fresh-ad.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3992,4 +3993,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-z": visitorFreshZSet,
   "visitor-fresh-ab": visitorFreshABSet,
   "visitor-fresh-ac": visitorFreshACSet,
+  "visitor-fresh-ad": visitorFreshADSet,
 };

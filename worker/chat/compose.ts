@@ -49,6 +49,8 @@ export const generalSimilarity = 0.4;
 /** A story of this many sentences or more, at least `storySimilarity` near a passage, is covered whatever its coverage (decision 0021: no development case changed; two stories of fresh set L had been told the site lacks them). */
 export const longStory = 3;
 export const storySimilarity = 0.5;
+/** ... or this near, for a story of the visitor's own organisation or one put to the company (decision 0021: 3 fewer false "not on the site", no case lost). */
+export const ownStorySimilarity = 0.4;
 
 /** A general question far from every passage in meaning, and not about the company by its words or its meaning. */
 function farInMeaning(retrieval: Retrieval, question: string): boolean {
@@ -449,7 +451,9 @@ export function compose(
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
   // A long story's incidental words (places, dates, who said what) dilute its coverage: its meaning can vouch
   // for it, told of "our" firm or in the first person ("I've just started as office manager at a law firm").
-  const nearStory = sentencesOf(text).length >= longStory && (retrieval.similarity ?? 0) >= storySimilarity;
+  const nearStory =
+    sentencesOf(text).length >= longStory &&
+    (retrieval.similarity ?? 0) >= (inDomain ? ownStorySimilarity : storySimilarity);
   const covered =
     (coverage >= threshold || nearStory) &&
     !asksUnknownThing(retrieval, asked, coverage) &&
