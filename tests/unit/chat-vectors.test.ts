@@ -189,12 +189,13 @@ describe("a long story whose own details outweigh the site's words", () => {
   const knowledge = testKnowledge();
   const story =
     "I look after the admin at a citrus packhouse near Letsitele. In the picking season we take on about three hundred extra hands from Giyani and Mozambique. Their contracts sit in boxes in the storeroom, and last month the labour inspector found two whose permits had lapsed.";
-  const answer = (near: number) => {
+  /** The answer to `message` when the employee-management page is `near` it in meaning and all else far. */
+  const answer = (near: number, message = story) => {
     const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
     knowledge.rows.forEach(
       (passage, row) => passage.path === "/hr-solutions/employee-management" && (values[row] = near),
     );
-    return answerOffline(knowledge, { message: story, context: "" }, values).answer;
+    return answerOffline(knowledge, { message, context: "" }, values).answer;
   };
 
   it("is answered when it is near the site in meaning, and told it is not covered when it is not", () => {
@@ -208,15 +209,8 @@ describe("a long story whose own details outweigh the site's words", () => {
   it("is answered when told in the first person, of a workplace, with no 'we' or 'our'", () => {
     const told =
       "I started last month as practice administrator at a physiotherapy group in Durban. The employment contracts sit in a cupboard and half were never signed. Nobody can tell me whose contract ends when.";
-    const reply = (near: number) => {
-      const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-      knowledge.rows.forEach(
-        (passage, row) => passage.path === "/hr-solutions/employee-management" && (values[row] = near),
-      );
-      return answerOffline(knowledge, { message: told, context: "" }, values).answer;
-    };
-    expect(reply(storySimilarity + 0.05).links[0]).toMatch(/^\/hr-solutions\//);
-    expect(reply(storySimilarity - 0.05).links[0]).not.toMatch(/^\/hr-solutions\/employee-management/);
+    expect(answer(storySimilarity + 0.05, told).links[0]).toMatch(/^\/hr-solutions\//);
+    expect(answer(storySimilarity - 0.05, told).links[0]).not.toMatch(/^\/hr-solutions\/employee-management/);
   });
 });
 
