@@ -384,9 +384,9 @@ export function compose(
   };
   if (scope === "hostile") return say([assistantLines.refusal], [], true);
   if (scope === "greeting") {
-    const own =
+    const line =
       social === "feedback" ? assistantLines.sorry : social === "distrust" ? assistantLines.distrust : undefined;
-    const reply = own ?? findIntent(social ?? "greeting")?.reply;
+    const reply = line ?? findIntent(social ?? "greeting")?.reply;
     return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
   if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
@@ -450,7 +450,8 @@ export function compose(
   const [asked = text, ...more] = parts[at] === text ? [text] : questions.slice(Math.max(at, 0));
   const coverage = coverages[Math.max(at, 0)] ?? retrieval.coverage;
   // A long story's incidental words (places, dates, who said what) dilute its coverage: its meaning can vouch
-  // for it, told of "our" firm or in the first person ("I've just started as office manager at a law firm").
+  // for it, the more readily when told of the visitor's own organisation, and also when told in the first
+  // person of a workplace ("I've just started as office manager at a law firm").
   const nearStory =
     sentencesOf(text).length >= longStory &&
     (retrieval.similarity ?? 0) >= (inDomain ? ownStorySimilarity : storySimilarity);
