@@ -256,7 +256,7 @@ export const hostileRules: readonly RegExp[] = [
  * fears, not a request for the data.
  */
 export const threatTold =
-  /\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|he|she|one of (?:them|(?:these|those|our|the) [a-z]+)|(?:a|an|the|these|those|our|their) (?:[a-z]+ )?(?:shops?|customers?|clients?|users?|partners?|agents?|members?|employees?|staff|competitors?|developers?|brokers?|suppliers?|vendors?))\s+(?:could|can|might|may|would|will|is able to|are able to|was able to|were able to|managed to)\b|\b(?:if|when|once|by) (?!you (?:can|could)\b)[^.?!\n]{3,80}\byou (?:can|could|will|would|get to) (?:see|view|read|open|access|get|download|pull)\b/;
+  /\b(?:someone|somebody|anyone|anybody|hackers?|attackers?|criminals?|scammers?|fraudsters?|thie(?:f|ves)|they|he|she|one of (?:them|(?:these|those|our|the) [a-z]+)|(?:a|an|the|these|those|our|their|one|any) (?:[a-z]+ )?(?:shops?|customers?|clients?|users?|partners?|agents?|members?|employees?|staff|competitors?|developers?|brokers?|suppliers?|vendors?))\s+(?:could|can|might|may|would|will|is able to|are able to|was able to|were able to|managed to)\b|\b(?:if|when|once|by) (?!you (?:can|could)\b)[^.?!\n]{3,80}\byou (?:can|could|will|would|get to) (?:see|view|read|open|access|get|download|pull)\b/;
 
 /**
  * An off-topic subject that is the visitor's own business, a customer's trade and not the subject
@@ -303,7 +303,7 @@ export const offTopicRules: readonly RegExp[] = [
   // four hours at admissions"): the company's hours are its office's.
   /\b(?:opening|closing|visiting|trading|business|office|working|consulting|the) hours at (?!(?:your|you|u|the (?:office|company|firm|consultancy)|meridian|night|weekends?|the weekend|month[- ]end)\b)/,
   // The visitor's own rights as an employee: labour-law advice about their job, not the company's HR software.
-  /\bam i (?:legally )?entitled to\b|\b(?:is|are) my (?:boss|employer|manager|company) (?:legally )?allowed to\b|\bcan my (?:boss|employer|manager) (?:legally )?(?:take|deduct|fire|dismiss|refuse|force|make me)\b/,
+  /\bam i (?:legally )?entitled to\b|\b(?:is|are) my (?:boss|employer|manager|company) (?:legally )?allowed to\b|\bmy (?:boss|employer|manager)\b[^?]{0,120}\b(?:is|are) (?:he|she|they) (?:even |legally |really )?allowed to\b|\bcan my (?:boss|employer|manager) (?:legally )?(?:take|deduct|fire|dismiss|refuse|force|make me)\b/,
   // The visitor's own phone, computer or personal accounts: help with them is no service the company sells.
   /\bhow (?:do|can|should) i\b[^.?!\n]{0,30}\b(?:reset|change|recover|delete|update|unlock)\b[^.?!\n]{0,20}\b(?:my )?(?:gmail|hotmail|outlook|yahoo|icloud|facebook|instagram|whatsapp|tiktok|apple id|netflix)\b/,
   /\bmy (?:iphone|phone|cellphone|laptop|pc|computer|printer|tv|router|ipad|tablet)\b (?:is|keeps|won't|wont|doesn't|isn't|has) (?:so )?(?:slow|broken|cracked|freezing|crashing|not working|working|turn(?:ing)? on|charg(?:e|ing)|restarting)\b/,
@@ -502,9 +502,9 @@ const workVerbs =
   "do|offer|provide|test|check|review|build|run|assess|audit|sell|supply|integrate|support|handle|manage|monitor|train|install|develop|design|host|deliver";
 const toYou = "(?:you|u|meridian)(?: guys| also)?";
 
-/** A request for a piece of work ("do you do ISO 27001?", "we need to become compliant"), not a question about the company itself. */
+/** A request for a piece of work ("do you do ISO 27001?", "is that something you can help with?", "we need to become compliant"), not a question about the company itself. */
 export const asksForWork = new RegExp(
-  String.raw`(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:can|could|do|does|will|would) ${toYou} (?:${workVerbs}|help|set|implement|look|fix)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b`,
+  String.raw`(?<!\b(?:what|which|how|where|when|why|who)\b[^.?!,]{0,30})\b(?:(?:can|could|do|does|will|would) ${toYou}|${toYou} (?:can|could)) (?:${workVerbs}|help|assist|set|implement|look|fix)\b|\b(?:we|i) (?:need|want|are looking for|must|have to|would like)\b`,
   "i",
 );
 

@@ -32,6 +32,7 @@ import { visitorFreshZSet } from "./chat-visitor-fresh-z.ts";
 import { visitorFreshABSet } from "./chat-visitor-fresh-ab.ts";
 import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
 import { visitorFreshADSet } from "./chat-visitor-fresh-ad.ts";
+import { visitorFreshAESet } from "./chat-visitor-fresh-ae.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3994,4 +3995,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ab": visitorFreshABSet,
   "visitor-fresh-ac": visitorFreshACSet,
   "visitor-fresh-ad": visitorFreshADSet,
+  "visitor-fresh-ae": visitorFreshAESet,
 };

@@ -494,6 +494,12 @@ describe("a line on what the site does not mention of the company (holdout kinds
     const answer = offlineAnswer("We need to get certified for ISO 27001, can you help?");
     expect(answer.reply).not.toMatch(/doesn't mention/);
     expect(answer.links[0]).toMatch(/^\/services\/governance-risk-compliance/);
+    // Asked in the order of a statement: "something you can help with", "you could assist with".
+    for (const told of [
+      "Our owners want us ISO 27001 certified by March. Is that something you can help us with?",
+      "Head office wants us ISO 27001 certified. Is it something you could assist with?",
+    ])
+      expect(offlineAnswer(told).reply, told).not.toMatch(/doesn't mention/);
     expect(offlineAnswer("Is Meridian itself ISO 27001 certified?").reply).toMatch(/doesn't mention a certification/);
   });
 });

@@ -398,6 +398,8 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     "Our resellers connect to our booking system. I'm scared one of them could change an ID and pull other customers' details. Can you check?",
     "We run an online pharmacy. A hacker can probably see other patients' records if they change the link, can't they?",
     "A tenant told my uncle that if you swap the account number in the rent portal's link you can view other customers' details. Please test the whole portal.",
+    "Our wholesale clients order through a link into our stock system. We need to know that one client can't read another client's details.",
+    "I worry that any user can pull other users' data just by changing the number in the request.",
   ])("others' data that a third party could get at is a threat told, not a request: %s", (message) => {
     expect(scopeOf(message)).toBe("company");
   });
@@ -432,6 +434,8 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     ["What are the opening hours at the licensing office in Centurion?", "off-topic"],
     ["Am I entitled to overtime pay if I work on a public holiday?", "off-topic"],
     ["Is my employer allowed to keep my last salary because I resigned without notice?", "off-topic"],
+    ["My manager cut my overtime without telling me. Is she even allowed to do that?", "off-topic"],
+    ["Our payroll clerk deducts uniforms from wages. Is that allowed, and can your system handle it?", "company"],
     ["Our patients wait five hours at reception before they are seen.", "company"],
     ["What are your office hours?", "company"],
     ["Does your payroll work out what staff are entitled to for overtime on public holidays?", "company"],
