@@ -400,7 +400,7 @@ export const askedObject =
 
 /** Where a message asks a second question: "?", "!", ";" or "and"/"also" before a new question. */
 export const secondQuestion =
-  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would|will|roughly|your|is there)\b)/i;
+  /[?!]+|;|,?\s+\b(?:and|also|but|plus)\b\s+(?=(?:is|are|can|could|do|does|how|what|what's|whats|where|when|which|who|would(?!\s+(?:like|love|prefer|rather)\b)|will|roughly|your|is there)\b)/i;
 
 /** Where a message's sentences and clauses part: a sentence's end, a semicolon, "and how ...", "but can ...". */
 export const clauseBreak =
@@ -471,11 +471,12 @@ export const companyMatters: readonly RegExp[] = [
   // The press asking, not one told of ("a journalist phoned us to say ...").
   /\b(?:i'm|i am) an? (?:\w+ )?(?:journalist|reporter)\b|\b(?:journalists?|reporters?)\b(?! (?:\w+ ){0,2}(?:phon|call|rang|ring|e-?mail|told|tell|contact|ask|said|say|wrote|writ|found|find|publish|report)\w*)|\b(?:media enquir\w*|press (?:enquir\w*|office|contact|release))\b/,
   // The visitor's own home devices, and the company's presence in another city: neither is on the site.
-  // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg").
   // "Own" is a person's only with "my": a school's or a clinic's "own Wi-Fi" is the organisation's.
   /\b(?:(?:my |our )?(?:personal|home)|my own) (?:laptop|computer|pc|phone|cellphone|iphone|printer|wi-?fi|network|router)\b|\b(?:my|our) (?:laptop|computer|pc) at home\b/,
+  // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg", "we're
+  // opening a branch in Polokwane").
   new RegExp(
-    `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got)\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
+    `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got|open(?:ing|ed|s)? (?:a|an|a new|another))\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
   ),
 ];
 

@@ -33,6 +33,7 @@ import { visitorFreshABSet } from "./chat-visitor-fresh-ab.ts";
 import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
 import { visitorFreshADSet } from "./chat-visitor-fresh-ad.ts";
 import { visitorFreshAESet } from "./chat-visitor-fresh-ae.ts";
+import { visitorFreshAGSet } from "./chat-visitor-fresh-ag.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3996,4 +3997,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ac": visitorFreshACSet,
   "visitor-fresh-ad": visitorFreshADSet,
   "visitor-fresh-ae": visitorFreshAESet,
+  "visitor-fresh-ag": visitorFreshAGSet,
 };

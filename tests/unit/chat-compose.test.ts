@@ -182,6 +182,16 @@ describe("splitQuestions", () => {
     expect(splitQuestions("Hi! Do you test APIs?")).toEqual(["Do you test APIs"]);
   });
 
+  it("reads a wish joined by 'and would like' as part of its sentence, not a second question", () => {
+    expect(
+      splitQuestions("I am in Centurion on Friday and would like to meet the team. Where is your office?"),
+    ).toEqual(["I am in Centurion on Friday and would like to meet the team. Where is your office"]);
+    expect(splitQuestions("Do you test APIs and would you retest after fixes?")).toEqual([
+      "Do you test APIs",
+      "would you retest after fixes",
+    ]);
+  });
+
   it("hears a question told after a colon, before a second question", () => {
     expect(
       splitQuestions(

@@ -416,6 +416,7 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     expect(matter("do you have a branch in durban?")).toBe(true);
     expect(matter("we're a vet practice with three branches in durban and our records are on paper")).toBe(false);
     expect(matter("our offices in polokwane need their wi-fi tested")).toBe(false);
+    expect(matter("we're opening a new branch in durban in march and need the staff records sorted")).toBe(false);
   });
 
   it("reads someone in charge as responsibility, not a price", () => {
