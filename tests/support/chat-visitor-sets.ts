@@ -34,6 +34,7 @@ import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
 import { visitorFreshADSet } from "./chat-visitor-fresh-ad.ts";
 import { visitorFreshAESet } from "./chat-visitor-fresh-ae.ts";
 import { visitorFreshAGSet } from "./chat-visitor-fresh-ag.ts";
+import { visitorFreshAHSet } from "./chat-visitor-fresh-ah.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3998,4 +3999,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ad": visitorFreshADSet,
   "visitor-fresh-ae": visitorFreshAESet,
   "visitor-fresh-ag": visitorFreshAGSet,
+  "visitor-fresh-ah": visitorFreshAHSet,
 };

@@ -185,6 +185,24 @@ describe("a question put to no one in particular", () => {
   });
 });
 
+describe("a question the site does not cover", () => {
+  const knowledge = testKnowledge();
+  const answer = (near: number) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+    knowledge.rows.forEach((passage, row) => passage.path === "/services/vapt" && (values[row] = near));
+    return answerOffline(knowledge, { message: "Can you repair our photocopier?", context: "" }, values).answer;
+  };
+
+  it("offers the team only when it is near the site in meaning", () => {
+    const near = answer(generalSimilarity + 0.05);
+    expect(near.reply).toContain(assistantLines.notFound);
+    expect(shouldOfferContactForm("", near.reply, near.scope)).toBe(true);
+    const far = answer(generalSimilarity - 0.05);
+    expect(far.reply).toContain(assistantLines.notFound);
+    expect(shouldOfferContactForm("", far.reply, far.scope)).toBe(false);
+  });
+});
+
 describe("a long story whose own details outweigh the site's words", () => {
   const knowledge = testKnowledge();
   const story =

@@ -468,7 +468,11 @@ export function compose(
   // Outside the domain: what the assistant covers, and no offer of the team (no contact form).
   if (!covered && !inDomain) return say([assistantLines.offTopic], familyLinks, true, "off-topic");
   // Within a conversation about a page, the page stays linked: the visitor may read it.
-  if (!covered) return say([assistantLines.notFound, assistantLines.teamOffer], [retrieval.followUp ?? ""], true);
+  // The team is offered for what is near the site in meaning: a question far from every passage
+  // ("our complex's neighbour's dogs bark all night") is seldom the company's business, and the
+  // contact form would be noise.
+  const offer = (retrieval.similarity ?? 1) >= generalSimilarity ? [assistantLines.teamOffer] : [];
+  if (!covered) return say([assistantLines.notFound, ...offer], [retrieval.followUp ?? ""], true);
   const { sentences, links, lead } = fromPages(knowledge, retrieval, [asked, ...more]);
   // A matter of the company's own answered only by a page that shares a word is not covered.
   if (ownMatter && lead && !answersMatter(lead, ownMatter, retrieval.asked))
