@@ -232,6 +232,36 @@ describe("a long story whose own details outweigh the site's words", () => {
   });
 });
 
+describe("a story of several sentences that names a service by a word of its own", () => {
+  const knowledge = testKnowledge();
+  const message =
+    "Our payroll clerk keeps the salary spreadsheet on her own laptop. Last week she clicked a fake invoice link. We worry the next one will empty the account.";
+  const lexical = retrieve(knowledge, message);
+  const [words = "", ...found] = answeringPages(lexical, lexical.asked).map(({ page }) => page.path);
+  const other = found.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => path.includes("/", 1)) ?? "";
+  const answerWith = (nearness: Record<string, number>) => {
+    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+    for (const passage of knowledge.rows) {
+      const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
+      if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
+    }
+    return answerOffline(knowledge, { message, context: "" }, values).answer;
+  };
+
+  it("names a service, so it is no need by its words, and its words find more than one page", () => {
+    expect(lexical.need).toBe(false);
+    expect(other).not.toBe("");
+  });
+
+  it("is answered from another page its words found only when that page's need line is nearer by the wider margin", () => {
+    const between = (rankingRules.needsInMeaningMargin + rankingRules.namedNeedsMargin) / 2;
+    expect(answerWith({ [words]: 0.3, [other]: 0.3 + between }).links[0]).toMatch(new RegExp(`^${words}`));
+    expect(answerWith({ [words]: 0.3, [other]: 0.3 + rankingRules.namedNeedsMargin + 0.2 }).links[0]).toMatch(
+      new RegExp(`^${other}`),
+    );
+  });
+});
+
 describe("a situation the visitor tells of their own", () => {
   const knowledge = testKnowledge();
   const message = "Our supervisors write the hours in a book and at month end the pay is always wrong.";

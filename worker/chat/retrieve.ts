@@ -53,6 +53,8 @@ export const rankingRules = {
   needsInMeaningAmong: 3,
   /** ... when nearer than the leader's by more than this (cosine; decision 0021). */
   needsInMeaningMargin: 0.1,
+  /** ... or by more than this, for a story of several sentences whose word names a service ("our hospitals", "the payroll bureau"). */
+  namedNeedsMargin: 0.2,
   /** A need line's nearness adds this times the share of the story's words it says: the encoder alone misreads some stories. */
   needWords: 0.4,
 } as const;
@@ -350,7 +352,8 @@ export function answeringPagesByNeed(retrieval: Retrieval, asked: readonly TermG
   if (!first || !near || first.page.hits.some((hit) => isCompanyPassage(hit.passage))) return ranked;
   const nearness = (entry: (typeof ranked)[number]) => near.get(entry.page.path) ?? 0;
   const nearer = bestBy(ranked.slice(0, rankingRules.needsInMeaningAmong), nearness);
-  if (!nearer || nearness(nearer) - nearness(first) <= rankingRules.needsInMeaningMargin) return ranked;
+  const margin = retrieval.need ? rankingRules.needsInMeaningMargin : rankingRules.namedNeedsMargin;
+  if (!nearer || nearness(nearer) - nearness(first) <= margin) return ranked;
   // The words' page stays, as the runner-up as near in standing (a reply may name it: "Y may also help").
   return [{ ...nearer, standing: first.standing }, ...ranked.filter((entry) => entry !== nearer)];
 }
@@ -591,7 +594,9 @@ export function retrieve(
     ofCompany,
     ...nearestInMeaning(knowledge, similarities, boostOf),
     similarities,
-    ...(similarities && need && scopeRules.ofTheVisitor.test(text)
+    // A story told over several sentences may name a service by a word of its own ("our hospitals")
+    // and still be a need another page answers.
+    ...(similarities && !followUp && (need || severalSentences(text)) && scopeRules.ofTheVisitor.test(text)
       ? { needsInMeaning: needsInMeaning(knowledge, similarities, asked, weights) }
       : {}),
   };
