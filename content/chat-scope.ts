@@ -410,9 +410,9 @@ export const clauseBreak =
 export const questionStart =
   /^(?:is|are|am|can|could|do|does|did|how|what|what's|whats|where|when|which|who|why|would|will|should|have|has|tell|give|show|list|explain|describe|send|any|anything)\b/i;
 
-/** Asks what the company charges (not whether something is cheap or costly, nor who is "in charge", nor what a loss cost the visitor in a sentence that asks nothing: "it cost us."). */
+/** Asks what the company charges (not whether something is cheap or costly, nor who is "in charge", nor what a loss cost the visitor in a sentence that asks nothing: "it cost us.", nor a price told as rising: "the fees went up"). */
 export const asksPrice =
-  /\b(?:price|prices|pricing|priced|costs?(?!\s+(?:us|me|them|him|her)\b[^?]*[.!])|fee|fees|(?<!\b(?:in|take|taking|took|takes) )charges?|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)/i;
+  /\b(?:price|prices|pricing|priced|costs?(?!\s+(?:us|me|them|him|her)\b[^?]*[.!])|fee|fees|(?<!\b(?:in|take|taking|took|takes) )charges?|(?:hourly|daily|day) rates?|quote|quotation)\b(?!\s+(?:rules?|lists?|tables?|bands?|levels?|changes?|updates?|calculations?|engines?|overrides?|files?|codes?|data|centres?|centers?)\b)(?!\s+(?:went up|have gone up|has gone up|go up|went down|increased|rose|doubled)\b)/i;
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 

@@ -431,6 +431,11 @@ describe("a story told of what others could do, read as the visitor's worry", ()
     expect(asksPrice.test("how much will it cost us")).toBe(true);
   });
 
+  it("reads a price told as rising as no question of what the company charges", () => {
+    expect(asksPrice.test("members grumble that the club's fees went up again this year")).toBe(false);
+    expect(asksPrice.test("our supplier's prices increased, so what are your fees?")).toBe(true);
+  });
+
   it.each([
     ["What are the opening hours at the licensing office in Centurion?", "off-topic"],
     ["Am I entitled to overtime pay if I work on a public holiday?", "off-topic"],
