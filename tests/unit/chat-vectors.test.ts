@@ -19,9 +19,42 @@ import {
   unitLength,
   vectorFingerprint,
 } from "../../worker/chat/vectors.ts";
+import type { Knowledge } from "../../worker/chat/knowledge.ts";
 import { testKnowledge } from "../support/chat-knowledge.ts";
 
 const unit = (values: number[]) => Array.from(unitLength(values));
+
+/** A question's similarities with every row of the vector table: all far (0.1), the passages of `path` at `near`. */
+function pageNear(knowledge: Knowledge, path: string, near: number): Float32Array {
+  const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+  knowledge.rows.forEach((passage, row) => passage.path === path && (values[row] = near));
+  return values;
+}
+
+/** A question's similarities that put each page's need line at the given nearness (0.2 unless given), every other row far. */
+function needsNear(knowledge: Knowledge, nearness: Record<string, number>): Float32Array {
+  const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
+  for (const passage of knowledge.rows) {
+    const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
+    if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
+  }
+  return values;
+}
+
+/**
+ * The pages a message's words find (its search by words alone): the first, the rest, and another
+ * service page among those its need lines may bring to the lead.
+ */
+function pagesFound(knowledge: Knowledge, message: string) {
+  const lexical = retrieve(knowledge, message);
+  const [words = "", ...found] = answeringPages(lexical, lexical.asked).map(({ page }) => page.path);
+  const other = found.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => path.includes("/", 1)) ?? "";
+  return { lexical, words, found, other };
+}
+
+/** The offline answer to a first message, with the given similarities. */
+const answerWith = (knowledge: Knowledge, message: string, values?: Float32Array) =>
+  answerOffline(knowledge, { message, context: "" }, values).answer;
 
 describe("quantised vectors", () => {
   const vectors = [unit([1, 0, 0, 0]), unit([0.6, 0.8, 0, 0]), unit([-0.2, 0.1, 0.9, 0.4])];
@@ -129,11 +162,7 @@ describe("the lexical search fused with the nearest passages in meaning", () => 
 describe("a message in a language with no glossary", () => {
   const knowledge = testKnowledge();
   const message = "Na le ka re thusa ho lekola tshireletso ya marang-rang a rona?";
-  const answer = (near: number) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    knowledge.rows.forEach((passage, row) => passage.path === "/services/vapt" && (values[row] = near));
-    return answerOffline(knowledge, { message, context: "" }, values).answer;
-  };
+  const answer = (near: number) => answerWith(knowledge, message, pageNear(knowledge, "/services/vapt", near));
 
   it("is answered from the page nearest in meaning when it is near enough", () => {
     expect(answer(0.8).links[0]).toMatch(/^\/services\/vapt/);
@@ -149,11 +178,8 @@ describe("a message in a language with no glossary", () => {
 
 describe("a question put to no one in particular", () => {
   const knowledge = testKnowledge();
-  const answer = (message: string, near: number, path = "/services/vapt") => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    knowledge.rows.forEach((passage, row) => passage.path === path && (values[row] = near));
-    return answerOffline(knowledge, { message, context: "" }, values).answer;
-  };
+  const answer = (message: string, near: number, path = "/services/vapt") =>
+    answerWith(knowledge, message, pageNear(knowledge, path, near));
 
   it("is off-topic when no passage is near in meaning, whatever words it shares with the site", () => {
     const question = "how do I become a pilot in South Africa";
@@ -187,11 +213,8 @@ describe("a question put to no one in particular", () => {
 
 describe("a question the site does not cover", () => {
   const knowledge = testKnowledge();
-  const answer = (near: number) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    knowledge.rows.forEach((passage, row) => passage.path === "/services/vapt" && (values[row] = near));
-    return answerOffline(knowledge, { message: "Can you repair our photocopier?", context: "" }, values).answer;
-  };
+  const answer = (near: number) =>
+    answerWith(knowledge, "Can you repair our photocopier?", pageNear(knowledge, "/services/vapt", near));
 
   it("offers the team only when it is near the site in meaning", () => {
     const near = answer(generalSimilarity + 0.05);
@@ -208,13 +231,8 @@ describe("a long story whose own details outweigh the site's words", () => {
   const story =
     "I look after the admin at a citrus packhouse near Letsitele. In the picking season we take on about three hundred extra hands from Giyani and Mozambique. Their contracts sit in boxes in the storeroom, and last month the labour inspector found two whose permits had lapsed.";
   /** The answer to `message` when the employee-management page is `near` it in meaning and all else far. */
-  const answer = (near: number, message = story) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    knowledge.rows.forEach(
-      (passage, row) => passage.path === "/hr-solutions/employee-management" && (values[row] = near),
-    );
-    return answerOffline(knowledge, { message, context: "" }, values).answer;
-  };
+  const answer = (near: number, message = story) =>
+    answerWith(knowledge, message, pageNear(knowledge, "/hr-solutions/employee-management", near));
 
   it("is answered when it is near the site in meaning, and told it is not covered when it is not", () => {
     // Told of the visitor's own work ("we take on about three hundred extra hands").
@@ -236,17 +254,9 @@ describe("a story of several sentences that names a service by a word of its own
   const knowledge = testKnowledge();
   const message =
     "Our payroll clerk keeps the salary spreadsheet on her own laptop. Last week she clicked a fake invoice link. We worry the next one will empty the account.";
-  const lexical = retrieve(knowledge, message);
-  const [words = "", ...found] = answeringPages(lexical, lexical.asked).map(({ page }) => page.path);
-  const other = found.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => path.includes("/", 1)) ?? "";
-  const answerWith = (nearness: Record<string, number>) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    for (const passage of knowledge.rows) {
-      const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
-      if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
-    }
-    return answerOffline(knowledge, { message, context: "" }, values).answer;
-  };
+  const { lexical, words, other } = pagesFound(knowledge, message);
+  const answerNear = (nearness: Record<string, number>) =>
+    answerWith(knowledge, message, needsNear(knowledge, nearness));
 
   it("names a service, so it is no need by its words, and its words find more than one page", () => {
     expect(lexical.need).toBe(false);
@@ -255,8 +265,8 @@ describe("a story of several sentences that names a service by a word of its own
 
   it("is answered from another page its words found only when that page's need line is nearer by the wider margin", () => {
     const between = (rankingRules.needsInMeaningMargin + rankingRules.namedNeedsMargin) / 2;
-    expect(answerWith({ [words]: 0.3, [other]: 0.3 + between }).links[0]).toMatch(new RegExp(`^${words}`));
-    expect(answerWith({ [words]: 0.3, [other]: 0.3 + rankingRules.namedNeedsMargin + 0.2 }).links[0]).toMatch(
+    expect(answerNear({ [words]: 0.3, [other]: 0.3 + between }).links[0]).toMatch(new RegExp(`^${words}`));
+    expect(answerNear({ [words]: 0.3, [other]: 0.3 + rankingRules.namedNeedsMargin + 0.2 }).links[0]).toMatch(
       new RegExp(`^${other}`),
     );
   });
@@ -265,20 +275,9 @@ describe("a story of several sentences that names a service by a word of its own
 describe("a situation the visitor tells of their own", () => {
   const knowledge = testKnowledge();
   const message = "Our supervisors write the hours in a book and at month end the pay is always wrong.";
-  /** Similarities that put each page's need line at the given nearness, every other row far. */
-  const needsAt = (nearness: Record<string, number>) => {
-    const values = new Float32Array(knowledge.rows.length + knowledge.textRows.size).fill(0.1);
-    for (const passage of knowledge.rows) {
-      const row = passage.need === undefined ? undefined : knowledge.textRows.get(passage.need);
-      if (row !== undefined) values[row] = nearness[passage.path] ?? 0.2;
-    }
-    return values;
-  };
-  const answer = (text: string, values?: Float32Array) =>
-    answerOffline(knowledge, { message: text, context: "" }, values).answer;
-  const lexical = retrieve(knowledge, message);
-  const [words = "", ...found] = answeringPages(lexical, lexical.asked).map(({ page }) => page.path);
-  const other = found.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => path.includes("/", 1)) ?? "";
+  const needsAt = (nearness: Record<string, number>) => needsNear(knowledge, nearness);
+  const answer = (text: string, values?: Float32Array) => answerWith(knowledge, text, values);
+  const { lexical, words, found, other } = pagesFound(knowledge, message);
 
   it("is told by the visitor and found by its words on more than one page", () => {
     expect(lexical.need).toBe(true);
