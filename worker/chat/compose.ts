@@ -6,7 +6,7 @@
  */
 import { assistantLines, findIntent, socialIntents } from "../../content/assistant.ts";
 import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
-import { asks, toldStory, type Classification, type Scope } from "./classify.ts";
+import { asks, toldStory, type Classification, type Scope, type Social } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { answeredLanguage } from "./language.ts";
 import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
@@ -49,7 +49,7 @@ export const generalSimilarity = 0.4;
 /** A story of this many sentences or more, at least `storySimilarity` near a passage, is covered whatever its coverage (decision 0021: no development case changed; two stories of fresh set L had been told the site lacks them). */
 export const longStory = 3;
 export const storySimilarity = 0.5;
-/** ... or this near, for a story of the visitor's own organisation or one put to the company (decision 0021: 3 fewer false "not on the site", no case lost). */
+/** ... or this near, for a story in the company's domain (the visitor's own organisation, put to the company, or naming a service; decision 0021: 3 fewer false "not on the site", no case lost). */
 export const ownStorySimilarity = 0.4;
 
 /** A general question far from every passage in meaning, and not about the company by its words or its meaning. */
@@ -63,6 +63,12 @@ function farInMeaning(retrieval: Retrieval, question: string): boolean {
   const companyAnswers = answering && companyPages.has(answering.path) && retrieval.types.length > 0;
   return !companyAnswers && !(nearest && isCompanyPassage(nearest));
 }
+
+/** Small talk the assistant answers with a line of its own rather than an intent's reply. */
+const ownLines: Partial<Record<Social, string>> = {
+  feedback: assistantLines.sorry,
+  distrust: assistantLines.distrust,
+};
 
 /** A runner-up page standing at least this share of the answering page's is named too (decision 0021: 11 of the 22 first links that were wrong where the runner-up was right, with 64 of 512 replies naming two pages). */
 export const closeRunnerUp = 0.9;
@@ -384,9 +390,7 @@ export function compose(
   };
   if (scope === "hostile") return say([assistantLines.refusal], [], true);
   if (scope === "greeting") {
-    const line =
-      social === "feedback" ? assistantLines.sorry : social === "distrust" ? assistantLines.distrust : undefined;
-    const reply = line ?? findIntent(social ?? "greeting")?.reply;
+    const reply = (social && ownLines[social]) ?? findIntent(social ?? "greeting")?.reply;
     return say([reply ?? socialIntents[0]?.reply ?? ""], [], true);
   }
   if (scope === "off-topic") return say([assistantLines.offTopic], familyLinks, true);
