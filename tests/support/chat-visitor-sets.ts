@@ -33,8 +33,10 @@ import { visitorFreshABSet } from "./chat-visitor-fresh-ab.ts";
 import { visitorFreshACSet } from "./chat-visitor-fresh-ac.ts";
 import { visitorFreshADSet } from "./chat-visitor-fresh-ad.ts";
 import { visitorFreshAESet } from "./chat-visitor-fresh-ae.ts";
+import { visitorFreshAFSet } from "./chat-visitor-fresh-af.ts";
 import { visitorFreshAGSet } from "./chat-visitor-fresh-ag.ts";
 import { visitorFreshAHSet } from "./chat-visitor-fresh-ah.ts";
+import { visitorFreshAISet } from "./chat-visitor-fresh-ai.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -3998,6 +4000,8 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ac": visitorFreshACSet,
   "visitor-fresh-ad": visitorFreshADSet,
   "visitor-fresh-ae": visitorFreshAESet,
+  "visitor-fresh-af": visitorFreshAFSet,
   "visitor-fresh-ag": visitorFreshAGSet,
   "visitor-fresh-ah": visitorFreshAHSet,
+  "visitor-fresh-ai": visitorFreshAISet,
 };
