@@ -64,7 +64,9 @@ const roleChange = [
   /\b(?:disable|turn off|switch off|remove|deactivate|lift|bypass)\b (?:all )?(?:your|its|the (?:bot|chat|assistant)'s) (?:\w+ )?(?:filters?|guardrails|restrictions|moderation|safeguards|safety)\b/,
   /\b(?:act|behave|respond|talk|pretend) (?:as|like) (?:my|if you (?:were|are)|an? (?:evil|unrestricted|different|new))\b/,
   /\b(?:ignore|disregard|forget|override|bypass|drop)\b[^.?!\n]{0,60}\b(?:instructions?|rules|prompt|guidelines|programming|restrictions|guardrails)\b/,
-  /\byou are now\b|\bfrom now on\b|\bnew (?:rules?|instructions?|persona)\b/,
+  // Said to the assistant: "from now on you answer ...", "new instruction for the AI:"; not the visitor's
+  // plans ("we want the domain watched from now on") nor a regulator's "new rules".
+  /\byou are now\b|\bfrom now on,?\s+(?:you|u|your|answer|reply|respond|say|speak|talk|act|behave|pretend|only|never|always|ignore|forget)\b|\b(?:your|here are(?: your)?|follow(?: these| my)?) new (?:rules?|instructions?|persona)\b|\bnew (?:rules?|instructions?)\s*(?::|for (?:the |this )?(?:ai|bot|assistant|chat(?:bot)?))|\bnew persona\b/,
   /\b(?:pretend|roleplay|role-play|role play)\b(?: (?:to be|as|you are|you're|that))?/,
   /\b(?:reply|respond|answer|say|write)\s+(?:only\s+)?(?:with\s+exactly|exactly|only\s+with|nothing but)\b/,
   /\b(?:developer|dan|god|unrestricted) mode\b|\bjailbreak/,
@@ -157,6 +159,8 @@ const harmful = [
   /\b(?:get into|access|hack|break into|crack|use|connect to|log into|get on)\b[^.?!\n]{0,40}\b(?:that|which) (?:isn't|is not|aren't|are not|isnt) (?:mine|ours|my own|our own)\b/,
   // Attack steps to carry out oneself.
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
+  // Steps to get into, or wipe, a system that is someone else's: a former employer's, "their" server.
+  /^(?=.*\b(?:(?:my |our )?(?:old|former|ex-?|previous) (?:employer|company|boss|workplace|firm)|their (?:\w+ )?(?:servers?|network|systems?|vpn|firewall|database|e-?mails?|accounts?))\b)(?=.*\b(?:get (?:back )?in(?:to)?|log (?:back )?in(?:to)?|break in|wipe|delete|exploit|use (?:one of )?the (?:known )?(?:cves?|exploits?))\b).*\b(?:step[- ]by[- ]step|how (?:to|do i|can i|could i)|show me how|teach me)\b/,
   // Fakes made to deceive: forged invoices, fake login pages, spoofed messages; not a fake an attacker
   // might make of the visitor's own app or site ("could someone make a fake copy of it?", "can someone
   // copy the app and make fake vouchers?").
@@ -313,7 +317,8 @@ export const offTopicRules: readonly RegExp[] = [
   /\b(?:which|what(?:'s| is) (?:a )?(?:good|decent|the best)|best|recommend(?: me)?)\b[^.?!\n]{0,30}\b(?:to buy|should i (?:buy|get)|for (?:gaming|school|varsity|university|home use))\b/,
   // General tasks put to any assistant, unrelated to the company: write, translate, solve, summarise.
   /\b(?:write|compose|draft|create|make)\b(?: me| us)?(?: a| an| my| some)? (?:poem|essay|song|story|speech|cover letter|cv|resume|love letter|birthday message|tweet|caption|limerick|haiku|rap|novel|bedtime story)\b/,
-  /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b/,
+  // Code and configuration written on the spot ("write me a logrotate config for nginx"), not work put to the company.
+  /\b(?:write|give me|generate)\b(?: me)?(?: a| an| some)? (?:python|javascript|java|c\+\+|c#|php|sql|bash|excel) (?:script|code|program|function|formula|query)\b|\b(?:write|generate|give) me (?:a|an|some|the)? ?(?:[\w.+#-]+ ){0,3}(?:script|code|config|configuration|config file|regex|regular expression|formula|macro|query|cron ?job|dockerfile|one-liner)\b/,
   /^(?:please |can you |could you |would you )?translate\b/,
   /\b(?:solve|simplify|differentiate|factori[sz]e)\b[^.?!\n]{0,30}\b(?:equation|equations|for x|integral|derivative|maths?|math problem|problem \d|fraction)\b/,
   /\b(?:summari[sz]e|proofread|paraphrase|rewrite)\b (?:this|that|the following|my)\b(?! (?:contract|agreement|policy) with you)/,

@@ -27,7 +27,7 @@ export const stopWords = list(`
   with within without would yes yet you your yours yourself yourselves hi hello hey thanks thank
   im ive weve youre youd youll youve itll thats theres theyre dont doesnt didnt isnt arent cant
   wont wouldnt couldnt shouldnt lets u ur r y wat pls plz thx abt
-  explain describe define even instead rather think thinks thinking believe guess maybe perhaps
+  explain describe define even instead rather think thinks thinking believe guess maybe perhaps already
   january february march april june july august september october november december
 `);
 
@@ -126,6 +126,8 @@ export const equivalences: Readonly<Record<string, string>> = {
   pam: "privileged access management",
   soc: "security operations centre",
   siem: "security information event management",
+  mdr: "managed detection response",
+  edr: "endpoint detection response",
   grc: "governance risk compliance",
   emr: "electronic medical record",
   ehr: "electronic health record",
