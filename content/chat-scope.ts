@@ -521,6 +521,24 @@ export const aboutWork = new RegExp(
 );
 
 /**
+ * Asks what the company offers, all of it or a family's ("which HR modules do you have?", "list
+ * your services", "what else do you do?"), with what it is about in its first group that
+ * matched ("HR"): the overviews answer, unless that names a service or a thing the site lacks.
+ */
+const offered = "(?:services|solutions|products|modules|offerings)\\b";
+const lists = "(?:list|overview|summary|rundown|range|catalogue|portfolio)";
+export const asksRange = new RegExp(
+  String.raw`\b(?:what|which)(?: other| else| kinds? of| types? of| sorts? of)?\s+((?:[a-z-]+ ){0,3}?)(?:services|solutions|products|systems|software|modules|offerings|work) (?:do|does|can|could) ${toYou} (?:offer|provide|have|do|sell|supply|cover|deliver|implement)\b|\b(?:${lists} of|list|name|all(?: of)?) (?:all )?(?:your|the|${company.shortName.toLowerCase()}'s) ((?:[a-z-]+ ){0,2})${offered}|\b${lists} of (?:all )?((?:[a-z-]+ ){0,2})${offered}|\bwhat else do ${toYou} (?:do|offer|sell|provide)\b`,
+  "i",
+);
+
+/** What a question of the range is about ("HR" of "which HR modules do you have?"); "" for all of it, undefined for no such question. */
+export const rangeAsked = (text: string): string | undefined => {
+  const match = asksRange.exec(text);
+  return match ? (match.slice(1).find(Boolean) ?? "").trim() : undefined;
+};
+
+/**
  * A question about people, asked with "who" ("who would we deal with?"), not "staff who left" nor who may see or do a
  * thing, nor who does the work just told ("who does that?": a request for it).
  */

@@ -513,3 +513,27 @@ describe("a line on what the site does not mention of the company (holdout kinds
     expect(offlineAnswer("Is Meridian itself ISO 27001 certified?").reply).toMatch(/doesn't mention a certification/);
   });
 });
+
+describe("what the company offers, all of it or one family's", () => {
+  it.each([
+    ["Could you list your offerings?", "/"],
+    ["Give me a rundown of all the services", "/"],
+    ["Which cybersecurity services can you provide?", "/services"],
+    ["What kind of security work do you guys do?", "/services"],
+    ["What HR software do you sell?", "/hr-solutions"],
+    ["Which healthcare products do you offer?", "/healthcare-solutions"],
+  ])("is answered by the overview: %s", (question, path) => {
+    expect(offlineAnswer(question).links[0]?.split("#")[0]).toBe(path);
+  });
+
+  it("names the family's modules when they are asked for", () => {
+    expect(offlineAnswer("Which HR modules can you provide?").reply).toMatch(/Payroll Management/);
+  });
+
+  it("leaves a service named to its own page, and a thing the site lacks not covered", () => {
+    expect(offlineAnswer("What payroll services do you offer?").links[0]).toMatch(
+      /^\/hr-solutions\/payroll-management/,
+    );
+    expect(offlineAnswer("Which quantum computing services do you offer?").reply).toMatch(/doesn't cover/);
+  });
+});

@@ -17,6 +17,7 @@ import {
   answeringPage,
   answeringPagesByNeed,
   answersType,
+  asHit,
   askedOfPage,
   askedTerms,
   bestBy,
@@ -202,9 +203,6 @@ function supportingSentence(lead: Hit, pageHits: readonly Hit[], asked: readonly
   return best.hit === lead ? best.sentence : leadSentence(best.hit.passage, asked);
 }
 
-/** A passage chosen by its kind rather than found by the search. */
-const asHit = (passage: Passage): Hit => ({ passage, score: 0, terms: [], said: [] });
-
 const href = (passage: Passage) => (passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path);
 
 /** A sentence says again what another said when this share of its words are the other's. */
@@ -266,7 +264,10 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   const subject = askedTerms(first.replace(scopeRules.priceWords, " "));
   const asked = askedTerms(first);
   const [answering, runnerUp] = answeringPagesByNeed(retrieval, subject.length ? subject : asked);
-  const hit = answering && answeringHit(answering.page, asked, retrieval);
+  const hit =
+    answering &&
+    ((retrieval.range && overviewLine(knowledge, answering.page.path)) ||
+      answeringHit(answering.page, asked, retrieval));
   if (!answering || !hit) return { sentences: [], links: [], lead: undefined };
   const typed = tierAtEnd(knowledge, typedLead(knowledge, hit, retrieval.types), first);
   // A page's levels (tiers, alert levels) answer a question of cost about it; elsewhere how the company quotes does.
@@ -312,7 +313,7 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // Support is optional: one that would bring up the contact form where the question did not is left out.
   if (support && (mentionsContact(first) || !mentionsContact(support))) sentences.push(support);
   // A page nearly as good is named and linked too: honest when unsure, rather than confidently wrong.
-  const close = !whole && runnerUp && runnerUp.standing >= closeRunnerUp * answering.standing;
+  const close = !whole && !retrieval.range && runnerUp && runnerUp.standing >= closeRunnerUp * answering.standing;
   const alternative = close && runnerUp.page.hits[0]?.passage;
   // Only another service's page: the company's pages and the overviews list everything.
   const service = alternative && !alternative.overview && !companyPages.has(alternative.path);
@@ -329,6 +330,14 @@ const partOfService = (lead: Passage) =>
   !lead.overview &&
   lead.sectionKind !== "offerings" &&
   !companyPages.has(lead.path);
+
+/** For a question of the whole range, the company's own overview line (an intent of content/assistant.ts), when its page answers. */
+function overviewLine(knowledge: Knowledge, path: string): Hit | undefined {
+  const line = [...knowledge.passages.values()].find(
+    (passage) => passage.intent === "overview" && passage.path === path,
+  );
+  return line && asHit(line);
+}
 
 /** The service introduction said before the lead: a case story's service; the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
 function introductionFirst(knowledge: Knowledge, lead: Passage, question: string, { need, types }: Retrieval) {
@@ -367,7 +376,8 @@ function answersMatter(lead: Passage, matter: string, asked: readonly TermGroup[
 
 /** Whether a yes-or-no question asks about a thing the site has no trace of (`scopeRules.askedObject`), under `objectCoverage`. */
 export function asksUnknownThing(retrieval: Retrieval, question: string, coverage: number): boolean {
-  const object = scopeRules.askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1] ?? "";
+  const asked = scopeRules.askedObject.exec(question.toLowerCase().replace(/[?!.,]+$/, ""))?.[1];
+  const object = asked ?? scopeRules.rangeAsked(question.toLowerCase()) ?? "";
   // A place is where the visitor is, not a thing the site lacks ("can you come to Polokwane?").
   if (scopeRules.places.test(object)) return false;
   const unknown = words(object).some((word) => retrieval.unknown.includes(termsOf(word).join(" ")));
@@ -460,7 +470,7 @@ export function compose(
     sentencesOf(text).length >= longStory &&
     (retrieval.similarity ?? 0) >= (inDomain ? ownStorySimilarity : storySimilarity);
   const covered =
-    (coverage >= threshold || nearStory) &&
+    (coverage >= threshold || nearStory || retrieval.range) &&
     !asksUnknownThing(retrieval, asked, coverage) &&
     !(!inDomain && farInMeaning(retrieval, asked));
   if (!covered && language) {

@@ -4,6 +4,7 @@
  * question the answering passage covers, which decides an honest "not on the site" (compose.ts).
  */
 import type { SearchResult } from "minisearch";
+import { findIntent } from "../../content/assistant.ts";
 import * as scopeRules from "../../content/chat-scope.ts";
 import { asks, severalSentences } from "./classify.ts";
 import { fieldBoosts, perKnowledge, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
@@ -65,22 +66,33 @@ export const companyPages: ReadonlySet<string> = new Set(["/about", "/contact"])
 export const isCompanyPassage = (passage: Passage) =>
   companyPages.has(passage.path) || passage.kind === "intent" || passage.kind === "fact";
 
-/** How many pages' titles hold each term, the company's own pages aside. */
+/** How many pages' titles hold each term, the company's own pages aside, and how many of those are overviews. */
 const titleCounts = perKnowledge((knowledge) => {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, { pages: number; overviews: number }>();
   for (const [path, [first]] of knowledge.onPage) {
     if (!first || !path || companyPages.has(path)) continue;
-    for (const term of textTerms(`${first.pageTitle} ${first.pageLabel}`))
-      counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of new Set(textTerms(`${first.pageTitle} ${first.pageLabel}`))) {
+      const count = counts.get(term) ?? { pages: 0, overviews: 0 };
+      counts.set(term, { pages: count.pages + 1, overviews: count.overviews + Number(!!first.overview) });
+    }
   }
   return counts;
 });
 
-/** Whether one of the question's words names a service or product: it is in few pages' titles. */
-export function namesService(knowledge: Knowledge, asked: readonly TermGroup[]): boolean {
-  const count = (term: string) => titleCounts(knowledge).get(term) ?? 0;
-  return asked.some((group) => group.some((term) => count(term) > 0 && count(term) <= rankingRules.namingPages));
+/**
+ * Whether one of the question's words names a service or product: it is in few pages' titles. A word
+ * only overviews' titles hold ("HR") names a family, which counts unless `family` is false.
+ */
+export function namesService(knowledge: Knowledge, asked: readonly TermGroup[], family = true): boolean {
+  const names = (term: string) => {
+    const { pages = 0, overviews = 0 } = titleCounts(knowledge).get(term) ?? {};
+    return pages > 0 && pages <= rankingRules.namingPages && (family || pages > overviews);
+  };
+  return asked.some((group) => group.some(names));
 }
+
+/** A passage as a hit of no score, for a passage chosen by its place rather than by search. */
+export const asHit = (passage: Passage): Hit => ({ passage, score: 0, terms: [], said: [] });
 
 export interface Hit {
   passage: Passage;
@@ -132,6 +144,8 @@ export interface Retrieval {
   nearest?: Passage;
   /** The question's cosine similarity with every row of the vector table: the passages', then their sentences' (no vectors: none). */
   similarities?: Float32Array;
+  /** The question asks what the company offers, of all its families or one: only the overviews answer it. */
+  range?: boolean;
   /** A situation the visitor tells of their own (`need`): each page's nearest need line's similarity with it. */
   needsInMeaning?: ReadonlyMap<string, number>;
 }
@@ -510,6 +524,25 @@ function equivalentShares(text: string): Map<string, number> {
   return shares;
 }
 
+/**
+ * For a question of the range, the overviews whose titles hold a word asked ("your HR modules",
+ * "security work"), a family's before the whole company's; none named, the whole company's (the
+ * page of its overview line).
+ */
+function overviewsAsked(knowledge: Knowledge, ranked: readonly PageHit[], asked: readonly TermGroup[]): PageHit[] {
+  const whole = findIntent("overview")?.page ?? "/";
+  const said = new Set(asked.flat());
+  const overviews = [...knowledge.onPage].flatMap(([path, [first]]) => {
+    if (!first?.overview || !textTerms(first.pageTitle).some((term) => said.has(term))) return [];
+    return [ranked.find((page) => page.path === path) ?? { path, score: 0, hits: [asHit(first)] }];
+  });
+  const families = overviews.filter((page) => page.path !== whole);
+  const named = families.length ? families : overviews;
+  if (named.length) return named.sort((a, b) => b.score - a.score);
+  const home = knowledge.onPage.get(whole)?.[0];
+  return [ranked.find((page) => page.path === whole) ?? { path: whole, score: 0, hits: home ? [asHit(home)] : [] }];
+}
+
 export function retrieve(
   knowledge: Knowledge,
   text: string,
@@ -528,12 +561,23 @@ export function retrieve(
   const types = questionTypesOf(text);
   const about = askedAbout(text);
   const work = scopeRules.asksForWork.test(text);
+  // What the company offers, of all its families or one ("your HR modules"), naming no service by the
+  // visitor's own word, nor a thing the site has no trace of ("blockchain"): the overviews answer.
+  const subject = askedTerms(scopeRules.rangeAsked(text) ?? "");
+  const range =
+    scopeRules.rangeAsked(text) !== undefined &&
+    !namesService(
+      knowledge,
+      subject.map(([own = ""]) => [own]),
+      false,
+    ) &&
+    !subject.some((group) => unknown.includes(group.join(" ")));
   const ofItself = scopeRules.ofTheCompanyItself.test(text);
   const boostOf = (passage: Passage | undefined): number => {
     if (passage?.askedOnly && !about.has(passage.askedOnly)) return rankingRules.askedOnlyBoost;
     if (passage?.askedOfCompany && !ofItself) return 0;
     if (passage?.notCovered && work) return 0;
-    return passage?.overview ? rankingRules.overviewDiscount : 1;
+    return passage?.overview && !range ? rankingRules.overviewDiscount : 1;
   };
   const termBoosts = equivalentShares(text);
   const toCompany = scopeRules.toTheCompany.test(text);
@@ -564,13 +608,14 @@ export function retrieve(
   const hits = fuse(knowledge, lexical, similarities, boostOf);
   const byPage = new Map<string, Hit[]>();
   for (const hit of hits) if (!byPage.get(hit.passage.path)?.push(hit)) byPage.set(hit.passage.path, [hit]);
-  const pages = [...byPage]
+  const ranked = [...byPage]
     .map(([path, pageHits]) => ({
       path,
       hits: pageHits,
       score: rankingRules.passageShares.reduce((sum, share, index) => sum + share * (pageHits[index]?.score ?? 0), 0),
     }))
     .sort((a, b) => b.score - a.score);
+  const pages = range ? overviewsAsked(knowledge, ranked, asked) : ranked;
   // The page followed up on is always weighed, its introduction standing for it when none of its passages matched.
   const at = pages.findIndex((page) => page.path === followUp);
   const intro = followUp && at < 0 && knowledge.onPage.get(followUp)?.find((passage) => passage.kind === "hero");
@@ -592,6 +637,7 @@ export function retrieve(
     unknown,
     need,
     ofCompany,
+    ...(range ? { range } : {}),
     ...nearestInMeaning(knowledge, similarities, boostOf),
     similarities,
     // A story told over several sentences may name a service by a word of its own ("our hospitals")
