@@ -37,6 +37,8 @@ import { visitorFreshAFSet } from "./chat-visitor-fresh-af.ts";
 import { visitorFreshAGSet } from "./chat-visitor-fresh-ag.ts";
 import { visitorFreshAHSet } from "./chat-visitor-fresh-ah.ts";
 import { visitorFreshAISet } from "./chat-visitor-fresh-ai.ts";
+import { visitorFreshAJSet } from "./chat-visitor-fresh-aj.ts";
+import { visitorFreshAKSet } from "./chat-visitor-fresh-ak.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -4004,4 +4006,6 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ag": visitorFreshAGSet,
   "visitor-fresh-ah": visitorFreshAHSet,
   "visitor-fresh-ai": visitorFreshAISet,
+  "visitor-fresh-aj": visitorFreshAJSet,
+  "visitor-fresh-ak": visitorFreshAKSet,
 };
