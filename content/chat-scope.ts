@@ -174,7 +174,7 @@ const harmful = [
   // A person close to the visitor watched or got into without their knowing.
   /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|manager|supervisor|colleague|co-?worker|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
   // A partner in the visitor's life or business, not a title signed ("Managing Partner").
-  /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|(?<!(?:managing|senior|equity|founding|associate) )partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages)\b).*\b(?:get (?:me |us )?into|access|hack|break into|log into|get in|passwords?|read (?:her|his|their))\b/,
+  /^(?=.*\b(?:my ex|ex's|girlfriend|boyfriend|wife|husband|(?<!(?:managing|senior|equity|founding|associate) )partner|neighbou?r)\b)(?=.*\b(?:instagram|facebook|whatsapp|gmail|e-?mail|phone|account|icloud|snapchat|tiktok|messages|wi-?fi|network|laptop|computer|cameras?|(?:booking|banking) (?:system|app))\b).*\b(?:get (?:me |us )?(?:into|onto|on to)|access|hack|break into|log into|get in|passwords?|read (?:her|his|their))\b/,
   // A password-protected file to be cracked.
   /^(?=.*\b(?:password[- ]protected|encrypted (?:zip|file|pdf|archive|document))\b).*\b(?:crack|brute[- ]?force|break|get (?:into|past)|bypass)\b/,
   // Someone else's systems, asked of the company to break into ("can your people get into their email?").
@@ -270,7 +270,7 @@ export const threatTold =
  */
 export const theVisitorsTrade = {
   before:
-    /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$|\b\d+\s+$/,
+    /\b(?:we're|we are|we run|we own|we manage|we have|i run|i own|i manage)\s+(?:[a-z0-9&'-]+\s+){0,5}$|\b\d+\s+$|\b(?:sells?|selling|makes?|making|supplies|supplying|stocks?)\s+(?:[a-z0-9&'-]+\s+){0,2}$/,
   after:
     /^\s+(?:(?:and|&)\s+)?(?:[a-z'-]+\s+){0,2}(?:shops?|stores?|outlets?|branches|business(?:es)?|franchises?|chain|group)\b/,
 };
@@ -421,9 +421,9 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
-/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice"), by their role in it ("Payroll officer at a mine: ..."), or for the relative whose it is ("my aunt runs two pharmacies"). */
+/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice", "how do I stop workers ..."), by their role in it ("Payroll officer at a mine: ..."), for the relative whose it is ("my aunt runs two pharmacies"), or by naming it first ("Citrus farm near Tzaneen. ..."). */
 export const ofTheVisitor =
-  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|\bmy (?:[a-z-]+ ){1,2}(?:owns|runs|manages|has|started|opened)\b[^.?!\n]{0,40}\b(?:business(?:es)?|company|firm|practices?|clinics?|hospitals?|pharmac(?:y|ies)|shops?|stores?|restaurants?|franchises?|factory|farm|school|salon|surgery|garage|agency)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/i;
+  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bi (?:\w+ )?(?:stop|pay|manage|track|monitor|hire|train|employ|roster) (?:the |our )?(?:\w+ )?(?:workers|staff|employees|pickers|nurses|drivers|guards|cashiers|cleaners|agents|labourers)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|\bmy (?:[a-z-]+ ){1,2}(?:owns|runs|manages|has|started|opened)\b[^.?!\n]{0,40}\b(?:business(?:es)?|company|firm|practices?|clinics?|hospitals?|pharmac(?:y|ies)|shops?|stores?|restaurants?|franchises?|factory|farm|school|salon|surgery|garage|agency)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))|^(?:(?:a|an|small|big|large|family|private|local)\s+)?(?:[a-z&'-]+\s+){0,2}(?:farm|mine|group|school|clinic|practice|pharmacy|hospital|factory|plant|shop|store|hotel|lodge|guest ?house|restaurant|firm|company|business|municipality|church|ngo|warehouse|depot|co-?op|agency|surgery|garage|retailer|manufacturer|bureau|chain)s?(?:,? here\b|[.,:](?=\s)|\s+(?:near|outside|in|at)\s+[a-z-]+(?: [a-z-]+)?\.)/i;
 
 /** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
 export const generalRequest =
@@ -460,9 +460,9 @@ export const companyMatters: readonly RegExp[] = [
   /\bpayment (?:terms|methods?|options|plans?)\b|\bcredit card\b|\b(?:do|will|can) you (?:accept|take)\b[^.?!\n]{0,15}\b(?:cards?|eft|cash|bitcoin|crypto|paypal|snapscan|zapper|cheques?)\b/,
   /\b(?:are you|you guys|is the (?:company|firm)) (?:hiring|recruiting|(?:taking|taking on|accepting|looking for) (?:\w+ )?(?:interns?|students?|graduates?|staff|people|applications?))\b/,
   // Not one told of ("doctors fresh out of internship").
-  /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?|\b(?:our|my) (?:\w+ )?)\b(?:interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
+  /(?<!\b(?:out of|after|finished|completed|during|doing) (?:their |his |her |an? )?|\b(?:our|my) (?:\w+ )?)\b(?:(?<!\b(?:the|their) )interns|internships?|learnerships?|apprenticeships?|vacation work|job shadowing|graduate programmes?|bursar(?:y|ies))\b/,
   /\b(?:any|do you (?:have|offer)|have you got|are there) (?:\w+ )?(?:vacanc(?:y|ies)|job openings?|jobs|positions|internships?|learnerships?|graduate programmes?|bursar(?:y|ies))\b(?! (?:in|on|for) (?:the|your|our) (?:software|system|module|platform|app))/,
-  /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
+  /\b(?:send|submit|e-?mail) (?:my|a|our) (?:cv|resume|résumé|application)\b|(?<!\b(?:the|does|do|did|doing) )\bwork (?:for|at) (?:you|your company|the company|the firm)\b/,
   // The company's own insurance, asked of it; not the visitor's ("the cyber insurance renewal asks for a test" is a need).
   /(?<=\b(?:you|u|your|the firm|the company)\b[^.?!\n]{0,30})\b(?:indemnity|liability|cyber) (?:insurance|cover)\b|\b(?:indemnity|liability|cyber) (?:insurance|cover)\b(?=[^.?!\n]{0,20}\b(?:you|u|your)\b)|\b(?:you|firm|company) (?:\w+ )?insured\b/,
   // Not a refund named as a scam's bait ("a 'SARS refund' email"), nor one from another party ("a refund from the shop").
@@ -481,7 +481,7 @@ export const companyMatters: readonly RegExp[] = [
   // Not the visitor's own branches ("a dental practice with two branches in Pietermaritzburg", "we're
   // opening a branch in Polokwane").
   new RegExp(
-    `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got|open(?:ing|ed|s)? (?:a|an|a new|another))\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
+    `(?<!\\b(?:our|my|\\d+|two|three|four|five|six|several|many|multiple|we have|we've got|open(?:ing|ed|s)? (?:a|an|a new|another)|(?<!\\b(?:your|a|an) )(?:head|main|regional))\\s+)\\b(?:offices?|branch(?:es)?|people|staff|consultants|presence|someone|anyone|team) (?:in|at|near|based in) ${places.source}`,
   ),
 ];
 

@@ -909,3 +909,47 @@ describe("steps into someone else's systems, a new role for the assistant, and c
     expect(scopeOf("Can you write me a bash one-liner to find big files?")).toBe("off-topic");
   });
 });
+
+describe("the visitor's own organisation, told in passing (fresh sets AJ and AK)", () => {
+  it.each([
+    "Dairy farm outside Bela-Bela. The milkers' hours are written on a board and copied into Excel.",
+    "Logistics group, head office in Centurion. Our drivers' logbooks never match the payroll.",
+    "how do i stop cashiers sharing one till login at the shop",
+  ])("reads the visitor's organisation: %s", (message) => {
+    expect(ofTheVisitor.test(message)).toBe(true);
+  });
+
+  it.each(["Hotel recommendations near Menlyn?", "School holidays start when this year?"])(
+    "reads no organisation of the visitor's: %s",
+    (message) => {
+      expect(ofTheVisitor.test(message)).toBe(false);
+    },
+  );
+
+  it.each([
+    "Transport firm, regional office in Durban: laptops keep going missing.",
+    "The interns share one login for the finance system.",
+    "Who does the work at your company, your own consultants?",
+  ])("tells of the visitor's office, interns or work done, and is no company matter: %s", (message) => {
+    expect(companyMatters.some((rule) => rule.test(message.toLowerCase()))).toBe(false);
+  });
+
+  it.each(["Is your head office in Durban?", "Do you take interns?", "Can I come and work for your company?"])(
+    "asks of the company's office, interns or jobs, and is a company matter: %s",
+    (message) => {
+      expect(companyMatters.some((rule) => rule.test(message.toLowerCase()))).toBe(true);
+    },
+  );
+
+  it("reads a trade the visitor's client sells as no off-topic subject", () => {
+    expect(
+      scopeOf(
+        "My client sells braai equipment online and a customer saw someone else's invoice. Who can test the site?",
+      ),
+    ).toBe("company");
+  });
+
+  it("reads getting onto a former partner's Wi-Fi or booking system as hostile", () => {
+    expect(scopeOf("My ex-wife runs a B&B. How can I get onto her wifi and see her booking system?")).toBe("hostile");
+  });
+});
