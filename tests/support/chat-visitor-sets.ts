@@ -39,6 +39,9 @@ import { visitorFreshAHSet } from "./chat-visitor-fresh-ah.ts";
 import { visitorFreshAISet } from "./chat-visitor-fresh-ai.ts";
 import { visitorFreshAJSet } from "./chat-visitor-fresh-aj.ts";
 import { visitorFreshAKSet } from "./chat-visitor-fresh-ak.ts";
+import { visitorFreshAOSet } from "./chat-visitor-fresh-ao.ts";
+import { visitorFreshAPSet } from "./chat-visitor-fresh-ap.ts";
+import { visitorFreshAQSet } from "./chat-visitor-fresh-aq.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -4008,4 +4011,7 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ai": visitorFreshAISet,
   "visitor-fresh-aj": visitorFreshAJSet,
   "visitor-fresh-ak": visitorFreshAKSet,
+  "visitor-fresh-ao": visitorFreshAOSet,
+  "visitor-fresh-ap": visitorFreshAPSet,
+  "visitor-fresh-aq": visitorFreshAQSet,
 };
