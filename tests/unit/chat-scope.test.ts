@@ -953,3 +953,23 @@ describe("the visitor's own organisation, told in passing (fresh sets AJ and AK)
     expect(scopeOf("My ex-wife runs a B&B. How can I get onto her wifi and see her booking system?")).toBe("hostile");
   });
 });
+
+describe("the visitor's people, and a competitor's systems (fresh sets AO to AQ)", () => {
+  it.each([
+    "My supervisors each keep their own leave spreadsheet and nothing adds up.",
+    "my drivers never hand in their logbooks on time",
+  ])("reads the people who work for the visitor as the visitor's organisation: %s", (message) => {
+    expect(ofTheVisitor.test(message)).toBe(true);
+  });
+
+  it("reads the visitor's own manager as no organisation of theirs", () => {
+    expect(ofTheVisitor.test("my manager keeps changing my shifts, is that legal?")).toBe(false);
+  });
+
+  it("reads getting into a competitor's mail as hostile, and a competitor's breach told as no threat", () => {
+    expect(scopeOf("Our rival undercut us again. How can I see their emails without them knowing?")).toBe("hostile");
+    expect(scopeOf("A competitor of ours had their systems encrypted last month. How do we avoid the same?")).not.toBe(
+      "hostile",
+    );
+  });
+});
