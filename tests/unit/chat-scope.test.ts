@@ -958,6 +958,7 @@ describe("the visitor's people, and a competitor's systems (fresh sets AO to AQ)
   it.each([
     "My supervisors each keep their own leave spreadsheet and nothing adds up.",
     "my drivers never hand in their logbooks on time",
+    "Nobody at the depot locks their screen and the stock system password is on the wall.",
   ])("reads the people who work for the visitor as the visitor's organisation: %s", (message) => {
     expect(ofTheVisitor.test(message)).toBe(true);
   });
