@@ -26,6 +26,11 @@ describe("the question's telling words", () => {
     );
   });
 
+  it("read a practitioner as the practice, and 'already' as no subject", () => {
+    expect(askedTerms("our radiologists and the pharmacist")).toEqual(askedTerms("our radiology and the pharmacy"));
+    expect(askedTerms("we already use Sage")).toEqual(askedTerms("we use Sage"));
+  });
+
   it("count a word as covered when any of its equivalent terms matched", () => {
     const asked = askedTerms("pentest for our SOC");
     expect(coverageOf(asked, ["penetr"])).toBe(0.5);

@@ -85,7 +85,7 @@ export const words = (text: string): string[] =>
     .replace(/['\u2019]/g, "")
     .match(/[a-z0-9]+/g) ?? [];
 
-/** An irregular verb form as its verb; British and American spellings meet ("organise", "organize"; "centre", "center"); a singular in "-us" as its plural ("bonus", "bonuses"); then the Porter stemmer. */
+/** An irregular verb form as its verb; British and American spellings meet ("organise", "organize"; "centre", "center"); a singular in "-us" as its plural ("bonus", "bonuses"); a practitioner as the practice ("radiologist", "radiology"; "pharmacist", "pharmacy"); then the Porter stemmer. */
 const stem = (word: string) => {
   if (/\d/.test(word)) return word.replace(/(\d)s$/, "$1");
   const verb = irregularForms[word] ?? word;
@@ -93,7 +93,8 @@ const stem = (word: string) => {
     verb
       .replace(/is(e|es|ed|ing|ation|ations)$/, "iz$1")
       .replace(/tre(s?)$/, "ter$1")
-      .replace(/([^o])us$/, "$1use"),
+      .replace(/([^o])us$/, "$1use")
+      .replace(/(olog|pharmac|therap)ists?$/, "$1y"),
   );
 };
 
@@ -170,7 +171,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 12;
+const formatVersion = 13;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
