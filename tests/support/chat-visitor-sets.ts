@@ -42,6 +42,7 @@ import { visitorFreshAKSet } from "./chat-visitor-fresh-ak.ts";
 import { visitorFreshAOSet } from "./chat-visitor-fresh-ao.ts";
 import { visitorFreshAPSet } from "./chat-visitor-fresh-ap.ts";
 import { visitorFreshAQSet } from "./chat-visitor-fresh-aq.ts";
+import { visitorFreshASSet } from "./chat-visitor-fresh-as.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -4014,4 +4015,5 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ao": visitorFreshAOSet,
   "visitor-fresh-ap": visitorFreshAPSet,
   "visitor-fresh-aq": visitorFreshAQSet,
+  "visitor-fresh-as": visitorFreshASSet,
 };
