@@ -360,8 +360,10 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:paid|transferred|sent)\b[^.?!\n]{0,20}\b(?:to|into) (?:a|the) (?:new|fake|wrong|fraudulent|different|changed) (?:bank )?account\b|\bbank (?:details|account numbers?)\b[^.?!\n]{0,20}\b(?:were|was|have been|has been|got)? ?changed\b/,
 ];
 
+/** Whom to call: a line or number asked for, not one the visitor tells of ("their ID numbers", "the bottom line"). */
+export const asksWhomToCall =
+  /\b(?:call|phone|ring|contact|reach|hotline)\b|\b(?:emergency|incident|help|support|phone|contact|cell|your|whose|what(?:'s| is) (?:the|your)) (?:\w+ )?(?:number|line)\b/;
 /** A message that imagines or plans for an incident ("what if", "suppose"): before the incident's words, it is no emergency. */
-export const asksWhomToCall = /\b(?:call|phone|ring|contact|reach|number|hotline|line)\b/;
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
 /** An incident that is over ("last year", "has been fixed", "cleaned it up") or a question of preventing one: no emergency, unless it is still going on. */
 export const pastOrPrevented =

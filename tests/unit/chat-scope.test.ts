@@ -308,6 +308,12 @@ describe("emergencies", () => {
     expect(classify("We were hacked last month and the attacker is still logging in").urgent).toBe(true);
   });
 
+  it("is not urgent when an incident that is over tells of ID numbers, unless it asks for a number to call", () => {
+    const told = "Our payroll bureau was hit by ransomware last month. They hold every ID number we have.";
+    expect(classify(`${told} How do we check suppliers?`).urgent).toBe(false);
+    expect(classify(`${told} What is your emergency number?`).urgent).toBe(true);
+  });
+
   it("is not urgent when the visitor says the incident has been dealt with, unless it is still going on", () => {
     const over =
       "Someone got into one of our servers over the weekend. Our IT company has fixed it, but who watches at night?";
