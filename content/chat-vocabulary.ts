@@ -581,7 +581,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   ukuphendula: "reply response",
   isiphakamiso: "proposal",
   ikhotheshini: "quote",
-  imali: "price",
+  imali: "money",
   intengo: "price",
   izindleko: "cost",
   izinsiza: "services",

@@ -129,6 +129,12 @@ describe("the glossary inside longer words", () => {
     expect(termsOf("penetrasietoetse")).toContain(termsOf("penetration")[0]);
   });
 
+  it("reads isiZulu money as money, and only its price word as a price", () => {
+    expect(termsOf("imali")).toContain(termsOf("money")[0]);
+    expect(termsOf("imali")).not.toContain(termsOf("price")[0]);
+    expect(termsOf("intengo")).toContain(termsOf("price")[0]);
+  });
+
   it("finds an Afrikaans compound by its last word when its first is none of the glossary's", () => {
     expect(termsOf("wolkrugsteun")).toContain(termsOf("backup")[0]);
     expect(termsOf("salarisstelsels")).toContain(termsOf("payroll")[0]);
