@@ -160,7 +160,7 @@ const harmful = [
   // Attack steps to carry out oneself.
   /^(?=.*\b(?:bypass|hack|crack|phish|break into|get around|steal)\b).*\b(?:step[- ]by[- ]step|so (?:that )?i can (?:do|try|use) (?:it|this|that))\b/,
   // Steps to get into, or wipe, a system that is someone else's: a former employer's, "their" server.
-  /^(?=.*\b(?:(?:my |our )?(?:old|former|ex-?|previous) (?:employer|company|boss|workplace|firm)|their (?:\w+ )?(?:servers?|network|systems?|vpn|firewall|database|e-?mails?|accounts?))\b)(?=.*\b(?:get (?:back )?in(?:to)?|log (?:back )?in(?:to)?|break in|wipe|delete|exploit|use (?:one of )?the (?:known )?(?:cves?|exploits?))\b).*\b(?:step[- ]by[- ]step|how (?:to|do i|can i|could i)|show me how|teach me)\b/,
+  /^(?=.*\b(?:(?:my |our )?(?:old|former|ex-?|previous) (?:employer|company|boss|workplace|firm)|their (?:\w+ )?(?:servers?|network|systems?|vpn|firewall|database|e-?mails?|accounts?))\b)(?=.*\b(?:get (?:back )?in(?:to)?|log (?:back )?in(?:to)?|break in|lock (?:\w+ ){0,4}out|wipe|delete|exploit|use (?:one of )?the (?:known )?(?:cves?|exploits?))\b).*\b(?:step[- ]by[- ]step|how (?:to|do i|can i|could i)|show me how|teach me)\b/,
   // Fakes made to deceive: forged invoices, fake login pages, spoofed messages; not a fake an attacker
   // might make of the visitor's own app or site ("could someone make a fake copy of it?", "can someone
   // copy the app and make fake vouchers?").
@@ -188,7 +188,8 @@ const harmful = [
   deception(
     /.*?\b(?:write|create|make|build|generate|code|give me|send me|develop)\b[^.?!\n]{0,40}\b(?:malware|ransomware|virus|trojan|keylogger|worm|botnet|rootkit|spyware|exploit code|exploit for|reverse shell|backdoor|credential stealer|phishing (?:e-?mail|page|site|kit|link|template)|ddos (?:script|tool))\b/,
   ),
-  /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to)\b[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
+  // Not a defence asked for ("how do I stop a DDoS on our site?").
+  /\b(?:how (?:do|can|could|would|should) i|help me|teach me|show me how to|(?:best|easiest|quickest|fastest) way to)\b(?![^.?!\n]{0,30}\b(?:stop|prevent|protect|defend|block|detect|mitigate|survive|recover|avoid)\b)[^.?!\n]{0,30}\b(?:hack|crack|break into|spy on|ddos|steal|bypass|phish)\b/,
   // A denial of service: a script or tool that floods or overloads someone's site until it falls over.
   /\b(?:write|create|make|build|code|generate|give me|send me|develop)\b[^.?!\n]{0,20}\b(?:script|tool|program|bot)\b[^.?!\n]{0,30}\b(?:floods?|overloads?|spams?|hammers?|crash(?:es)?|takes? down|knocks? (?:out|offline|over))\b[^.?!\n]{0,40}\b(?:site|website|server|network|app|service)s?\b/,
   /\bhack(?:ing)? (?:into )?(?:my ex|someone|somebody|my (?:girlfriend|boyfriend|wife|husband|partner|neighbou?r|boss|colleague)|his|her|their|a person|an? (?:instagram|facebook|whatsapp|gmail|email) account)\b/,
