@@ -532,7 +532,7 @@ export const aboutWork = new RegExp(
  */
 const offered = "(?:services|solutions|products|modules|offerings)\\b";
 const lists = "(?:list|overview|summary|rundown|range|catalogue|portfolio)";
-export const asksRange = new RegExp(
+const asksRange = new RegExp(
   String.raw`\b(?:what|which)(?: other| else| kinds? of| types? of| sorts? of)?\s+((?:[a-z-]+ ){0,3}?)(?:services|solutions|products|systems|software|modules|offerings|work) (?:do|does|can|could) ${toYou} (?:offer|provide|have|do|sell|supply|cover|deliver|implement)\b|\b(?:${lists} of|list|name|all(?: of)?) (?:all )?(?:your|the|${company.shortName.toLowerCase()}'s) ((?:[a-z-]+ ){0,2})${offered}|\b${lists} of (?:all )?((?:[a-z-]+ ){0,2})${offered}|\bwhat else do ${toYou} (?:do|offer|sell|provide)\b`,
   "i",
 );

@@ -563,14 +563,12 @@ export function retrieve(
   const work = scopeRules.asksForWork.test(text);
   // What the company offers, of all its families or one ("your HR modules"), naming no service by the
   // visitor's own word, nor a thing the site has no trace of ("blockchain"): the overviews answer.
-  const subject = askedTerms(scopeRules.rangeAsked(text) ?? "");
+  const ofRange = scopeRules.rangeAsked(text);
+  const subject = askedTerms(ofRange ?? "");
+  const ownWords = subject.map(([own = ""]) => [own]);
   const range =
-    scopeRules.rangeAsked(text) !== undefined &&
-    !namesService(
-      knowledge,
-      subject.map(([own = ""]) => [own]),
-      false,
-    ) &&
+    ofRange !== undefined &&
+    !namesService(knowledge, ownWords, false) &&
     !subject.some((group) => unknown.includes(group.join(" ")));
   const ofItself = scopeRules.ofTheCompanyItself.test(text);
   const boostOf = (passage: Passage | undefined): number => {
