@@ -39,6 +39,8 @@ import { visitorFreshAHSet } from "./chat-visitor-fresh-ah.ts";
 import { visitorFreshAISet } from "./chat-visitor-fresh-ai.ts";
 import { visitorFreshAJSet } from "./chat-visitor-fresh-aj.ts";
 import { visitorFreshAKSet } from "./chat-visitor-fresh-ak.ts";
+import { visitorFreshALSet } from "./chat-visitor-fresh-al.ts";
+import { visitorFreshANSet } from "./chat-visitor-fresh-an.ts";
 import { visitorFreshAOSet } from "./chat-visitor-fresh-ao.ts";
 import { visitorFreshAPSet } from "./chat-visitor-fresh-ap.ts";
 import { visitorFreshAQSet } from "./chat-visitor-fresh-aq.ts";
@@ -4012,6 +4014,8 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ai": visitorFreshAISet,
   "visitor-fresh-aj": visitorFreshAJSet,
   "visitor-fresh-ak": visitorFreshAKSet,
+  "visitor-fresh-al": visitorFreshALSet,
+  "visitor-fresh-an": visitorFreshANSet,
   "visitor-fresh-ao": visitorFreshAOSet,
   "visitor-fresh-ap": visitorFreshAPSet,
   "visitor-fresh-aq": visitorFreshAQSet,
