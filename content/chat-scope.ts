@@ -288,6 +288,8 @@ export const offTopicRules: readonly RegExp[] = [
   // A meal as a time of day ("seen after lunch") is no subject.
   /\b(?:movie|movies|film|netflix|series to watch|music|recipe|recipes|cooking|restaurant|restaurants|braai|coffee shop)\b|(?<!\b(?:after|before|at|over|during|by|until|till|since) )\b(?:lunch|dinner)\b/,
   /\b(?:capital of|president of|prime minister|who won|who invented|who discovered|how tall|how old is|population of|meaning of life|horoscope|lottery|lotto|star sign)\b/,
+  // The assistant's pick in a match or a contest ("who you got?", "who will win on Saturday?").
+  /\bwho (?:you got|do you (?:support|back|think will win)|are you (?:supporting|backing)|will win|wins)\b|\byour (?:favourite|favorite) (?:team|player|side|club)\b/,
   /\bwhat(?:'s| is)\s+\d+(?:[.,]\d+)?\s*(?:%\s*of|[+*x\u00d7\u00f7-]|plus|minus|times|divided by)\s*\d+/,
   // Personal writing: a message or speech for a birthday, a wedding, a farewell.
   /\b(?:write|draft|compose|help me (?:write|with))\b[^.?!\n]{0,40}\b(?:birthday|wedding|anniversary|farewell|retirement|condolence|sympathy|valentine'?s?|christmas|love)\b[^.?!\n]{0,20}\b(?:message|card|speech|wishes|note|letter|poem|toast)\b/,
@@ -474,7 +476,8 @@ export const companyMatters: readonly RegExp[] = [
   /\b(?:guarantee|guaranteed|warranty|warranties|money[- ]back|refunds?)\b(?!['"]?\s*(?:e-?mails?|sms(?:es)?|messages?|texts?|scams?|calls?)\b)(?!\s+from\s+(?:the|my|an?|our|his|her|their)\b)/,
   /\b(?:discounts?|special rates?|reduced rates?)\b/,
   /\b(?:are you|is the (?:company|firm)) (?:an? )?(?:\w+ )?(?:partner|reseller|distributor|dealer)\b/,
-  /\b(?:sell|supply|resell|stock)\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
+  // Stocking them as a shop does, not the visitor's stock count ("the stock count never matches the computer").
+  /\b(?:sell|supply|resell|stock (?:\w+ )?(?=(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b))\b[^.?!\n]{0,25}\b(?:hardware|firewalls?|laptops?|computers?|desktops?|servers?|routers?|printers?|antivirus|licen[cs]es)\b/,
   /\bhow long (?:has|have) (?:the (?:company|business|firm)|you|you guys) been (?:around|in business|operating|going|trading)\b|\bwhen (?:was|were) (?:the (?:company|firm)|you) (?:founded|started|established)\b/,
   // The company's own B-BBEE level and supplier registration, which the site does not state.
   /\bb-?bbee\b|\bbee (?:level|certificate|status|rating)\b|\bcsd (?:number|registration|report)\b/,

@@ -969,3 +969,16 @@ describe("the visitor's own organisation and people, told in passing (fresh sets
     expect(scopeOf("My ex-wife runs a B&B. How can I get onto her wifi and see her booking system?")).toBe("hostile");
   });
 });
+
+describe("a pick in a match, and stock counted (fresh sets AL and AN)", () => {
+  it("reads the assistant's pick in a match as off-topic", () => {
+    expect(scopeOf("Sharks or Lions on Saturday, who do you think will win?")).toBe("off-topic");
+    expect(scopeOf("Chiefs vs Pirates tonight, who you got?")).toBe("off-topic");
+  });
+
+  it("reads the visitor's stock count as no hardware the company sells, and stocking laptops as one", () => {
+    const matter = (message: string) => companyMatters.some((rule) => rule.test(message.toLowerCase()));
+    expect(matter("Our stock count never matches the computer.")).toBe(false);
+    expect(matter("Do you stock Lenovo laptops?")).toBe(true);
+  });
+});
