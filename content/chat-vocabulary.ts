@@ -148,6 +148,7 @@ export const equivalences: Readonly<Record<string, string>> = {
   virus: "malware",
   gratis: "free",
   app: "application",
+  demo: "demonstration",
   iphone: "ios",
   ipad: "ios",
   ai: "artificial intelligence",

@@ -544,6 +544,10 @@ describe("what the company offers, all of it or one family's", () => {
     expect(offlineAnswer(question).links[0]?.split("#")[0]).toBe(path);
   });
 
+  it("reads a demo as the demonstration a family's page offers", () => {
+    expect(offlineAnswer("Can we book a demo of the hospital system?").reply).toMatch(/demonstration/);
+  });
+
   it("names the family's modules when they are asked for", () => {
     expect(offlineAnswer("Which HR modules can you provide?").reply).toMatch(/Payroll Management/);
   });
