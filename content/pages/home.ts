@@ -88,11 +88,11 @@ export default {
     },
     {
       id: "why-choose-us",
-      need: "Why pick you over others: what makes you different, your strengths and what clients can count on, from certified people and a local team to a free first conversation, prompt replies, engagements sized to each client and one team from start to finish.",
+      need: "Why pick you over others: what makes you different or sets you apart, your strengths and what clients can count on, from certified people and a local team to a free first conversation, prompt replies, engagements sized to each client and one team from start to finish.",
       kind: "features",
       heading: "Why Choose {shortName}",
       intro:
-        "Clients stay with us because we are easy to reach, straight about risk and accountable for what we deliver.",
+        "What makes us different is simple: we are easy to reach, straight about risk and accountable for what we deliver, which is why clients stay with us.",
       items: [
         {
           icon: "award",

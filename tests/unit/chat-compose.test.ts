@@ -544,6 +544,11 @@ describe("what the company offers, all of it or one family's", () => {
     expect(offlineAnswer(question).links[0]?.split("#")[0]).toBe(path);
   });
 
+  it("answers what sets the company apart from the home page's reasons to choose it", () => {
+    expect(offlineAnswer("What makes you different?").links[0]).toBe("/#why-choose-us");
+    expect(offlineAnswer("What sets you apart from the bigger firms?").links[0]).toBe("/#why-choose-us");
+  });
+
   it("reads a demo as the demonstration a family's page offers", () => {
     expect(offlineAnswer("Can we book a demo of the hospital system?").reply).toMatch(/demonstration/);
   });
