@@ -9,7 +9,7 @@ import { mentionsContact } from "../../app/shared/chat/contact-trigger.ts";
 import { asks, toldStory, type Classification, type Scope, type Social } from "./classify.ts";
 import { offeredTeam, type Turn } from "./conversation.ts";
 import { answeredLanguage } from "./language.ts";
-import { termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
+import { perKnowledge, termsOf, textTerms, words, type Knowledge, type Passage } from "./knowledge.ts";
 import { passageSentences, sentencesOf } from "./vectors.ts";
 import { tierEnds } from "../../content/chat-vocabulary.ts";
 import {
@@ -331,12 +331,16 @@ const partOfService = (lead: Passage) =>
   lead.sectionKind !== "offerings" &&
   !companyPages.has(lead.path);
 
-/** For a question of the whole range, the company's own overview line (an intent of content/assistant.ts), when its page answers. */
+/** The company's own lines (the intents of content/assistant.ts) by id, found once per knowledge. */
+const intentPassages = perKnowledge(
+  (knowledge) =>
+    new Map([...knowledge.passages.values()].flatMap((passage) => (passage.intent ? [[passage.intent, passage]] : []))),
+);
+
+/** For a question of the whole range, the company's own overview line, when its page answers. */
 function overviewLine(knowledge: Knowledge, path: string): Hit | undefined {
-  const line = [...knowledge.passages.values()].find(
-    (passage) => passage.intent === "overview" && passage.path === path,
-  );
-  return line && asHit(line);
+  const line = intentPassages(knowledge).get("overview");
+  return line?.path === path ? asHit(line) : undefined;
 }
 
 /** The service introduction said before the lead: a case story's service; the lead's page's, for a problem told with no question of its own ("how do we stop that?"). */
@@ -360,7 +364,7 @@ function serviceDescription(knowledge: Knowledge, lead: Passage): string | undef
 /** For a question of cost, the company's line on pricing (an intent of content/assistant.ts). */
 function pricedBy(knowledge: Knowledge, question: string): Hit | undefined {
   if (!scopeRules.asksPrice.test(question)) return undefined;
-  const passage = [...knowledge.passages.values()].find((candidate) => candidate.intent === "pricing");
+  const passage = intentPassages(knowledge).get("pricing");
   return passage && asHit(passage);
 }
 

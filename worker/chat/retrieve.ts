@@ -524,6 +524,13 @@ function equivalentShares(text: string): Map<string, number> {
   return shares;
 }
 
+/** The overviews' first passages and their titles' terms, once per knowledge. */
+const overviewTitles = perKnowledge((knowledge) =>
+  [...knowledge.onPage.values()].flatMap(([first]) =>
+    first?.overview ? [{ first, terms: textTerms(first.pageTitle) }] : [],
+  ),
+);
+
 /**
  * For a question of the range, the overviews whose titles hold a word asked ("your HR modules",
  * "security work"), a family's before the whole company's; none named, the whole company's (the
@@ -532,9 +539,9 @@ function equivalentShares(text: string): Map<string, number> {
 function overviewsAsked(knowledge: Knowledge, ranked: readonly PageHit[], asked: readonly TermGroup[]): PageHit[] {
   const whole = findIntent("overview")?.page ?? "/";
   const said = new Set(asked.flat());
-  const overviews = [...knowledge.onPage].flatMap(([path, [first]]) => {
-    if (!first?.overview || !textTerms(first.pageTitle).some((term) => said.has(term))) return [];
-    return [ranked.find((page) => page.path === path) ?? { path, score: 0, hits: [asHit(first)] }];
+  const overviews = overviewTitles(knowledge).flatMap(({ first, terms }) => {
+    if (!terms.some((term) => said.has(term))) return [];
+    return [ranked.find((page) => page.path === first.path) ?? { path: first.path, score: 0, hits: [asHit(first)] }];
   });
   const families = overviews.filter((page) => page.path !== whole);
   const named = families.length ? families : overviews;
