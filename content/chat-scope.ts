@@ -428,9 +428,28 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
-/** The visitor speaking of their own organisation, as "we", as the one who runs it ("I manage four clinics", "my practice", "how do I stop workers ..."), by their role in it ("Payroll officer at a mine: ..."), for the relative whose it is ("my aunt runs two pharmacies"), by the people who work for them ("my team leaders", "everyone at the depot"), or by naming it first ("Citrus farm near Tzaneen. ..."). */
-export const ofTheVisitor =
-  /\b(?:we|we're|our|ours|us)\b|\bi (?:manage|run|own|head|lead)\b|\bi (?:\w+ )?(?:stop|pay|manage|track|monitor|hire|train|employ|roster) (?:the |our )?(?:\w+ )?(?:workers|staff|employees|pickers|nurses|drivers|guards|cashiers|cleaners|agents|labourers)\b|\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b|\bmy (?:[a-z]+ )?(?:workers|teams|team leaders|managers|supervisors|reps|drivers|nurses|agents|cashiers|cleaners|guards|technicians|salespeople)\b|\b(?:everyone|everybody|nobody|no one|people|staff) (?:in|at) the (?:office|shop|store|practice|clinic|factory|warehouse|plant|branch|depot|firm)\b|\bmy (?:[a-z-]+ ){1,2}(?:owns|runs|manages|has|started|opened)\b[^.?!\n]{0,40}\b(?:business(?:es)?|company|firm|practices?|clinics?|hospitals?|pharmac(?:y|ies)|shops?|stores?|restaurants?|franchises?|factory|farm|school|salon|surgery|garage|agency)\b|^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))|^(?:(?:a|an|small|big|large|family|private|local)\s+)?(?:[a-z&'-]+\s+){0,2}(?:farm|mine|group|school|clinic|practice|pharmacy|hospital|factory|plant|shop|store|hotel|lodge|guest ?house|restaurant|firm|company|business|municipality|church|ngo|warehouse|depot|co-?op|agency|surgery|garage|retailer|manufacturer|bureau|chain)s?(?:,? here\b|[.,:](?=\s)|\s+(?:near|outside|in|at)\s+[a-z-]+(?: [a-z-]+)?\.)/i;
+/** The visitor speaking of their own organisation, each way they show it: one pattern, read in any case. */
+const visitorsOrganisation: readonly RegExp[] = [
+  // "we", "our", "us".
+  /\b(?:we|we're|our|ours|us)\b/,
+  // The one who runs it ("I manage four clinics").
+  /\bi (?:manage|run|own|head|lead)\b/,
+  // The people an "I" manages ("how do I stop workers ...").
+  /\bi (?:\w+ )?(?:stop|pay|manage|track|monitor|hire|train|employ|roster) (?:the |our )?(?:\w+ )?(?:workers|staff|employees|pickers|nurses|drivers|guards|cashiers|cleaners|agents|labourers)\b/,
+  // Its organisation as "my" ("my practice", "my staff").
+  /\bmy (?:company|business|clinic|clinics|practice|hospital|firm|staff|employees|organi[sz]ation|department|school|shop|store|factory)\b/,
+  // The people who work for them ("my team leaders", "my sales reps").
+  /\bmy (?:[a-z]+ )?(?:workers|teams|team leaders|managers|supervisors|reps|drivers|nurses|agents|cashiers|cleaners|guards|technicians|salespeople)\b/,
+  // Everyone at its workplace ("nobody at the depot ...").
+  /\b(?:everyone|everybody|nobody|no one|people|staff) (?:in|at) the (?:office|shop|store|practice|clinic|factory|warehouse|plant|branch|depot|firm)\b/,
+  // The relative whose it is ("my aunt runs two pharmacies").
+  /\bmy (?:[a-z-]+ ){1,2}(?:owns|runs|manages|has|started|opened)\b[^.?!\n]{0,40}\b(?:business(?:es)?|company|firm|practices?|clinics?|hospitals?|pharmac(?:y|ies)|shops?|stores?|restaurants?|franchises?|factory|farm|school|salon|surgery|garage|agency)\b/,
+  // Their role in it ("Payroll officer at a mine: ...").
+  /^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/,
+  // Naming it first ("Citrus farm near Tzaneen. ...").
+  /^(?:(?:a|an|small|big|large|family|private|local)\s+)?(?:[a-z&'-]+\s+){0,2}(?:farm|mine|group|school|clinic|practice|pharmacy|hospital|factory|plant|shop|store|hotel|lodge|guest ?house|restaurant|firm|company|business|municipality|church|ngo|warehouse|depot|co-?op|agency|surgery|garage|retailer|manufacturer|bureau|chain)s?(?:,? here\b|[.,:](?=\s)|\s+(?:near|outside|in|at)\s+[a-z-]+(?: [a-z-]+)?\.)/,
+];
+export const ofTheVisitor = new RegExp(visitorsOrganisation.map((rule) => rule.source).join("|"), "i");
 
 /** A request to explain a subject, not about the company or the visitor's organisation ("can you explain X?"). */
 export const generalRequest =
