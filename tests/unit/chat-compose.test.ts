@@ -192,23 +192,22 @@ describe("splitQuestions", () => {
     ]);
   });
 
-  it("reads 'and who' inside a statement as part of what it tells, and 'and can it' after a sentence as a question", () => {
-    expect(
-      splitQuestions(
-        "Every Monday I phone each site to hear which trucks left late and who signed them out. Any better way?",
-      ),
-    ).toEqual([
-      "Every Monday I phone each site to hear which trucks left late and who signed them out. Any better way",
-    ]);
-    expect(splitQuestions("Does it post to Sage? and can it email payslips")).toEqual([
-      "Does it post to Sage",
-      "can it email payslips",
-    ]);
-    expect(splitQuestions("Which scanners does it read? We use Zebra. And will it print labels")).toEqual([
-      "Which scanners does it read",
-      "will it print labels",
-    ]);
-  });
+  it.each([
+    [
+      "Every Monday I phone each site to hear which trucks left late and who signed them out. Any better way?",
+      ["Every Monday I phone each site to hear which trucks left late and who signed them out. Any better way"],
+    ],
+    ["Does it post to Sage? and can it email payslips", ["Does it post to Sage", "can it email payslips"]],
+    [
+      "Which scanners does it read? We use Zebra. And will it print labels",
+      ["Which scanners does it read", "will it print labels"],
+    ],
+  ])(
+    "reads 'and who' inside a statement as part of it, 'and can it' after a sentence as a question: %s",
+    (message, parts) => {
+      expect(splitQuestions(message)).toEqual(parts);
+    },
+  );
 
   it("hears a question told after a colon, before a second question", () => {
     expect(

@@ -4,6 +4,8 @@ import { classify, cleanMessage } from "../../worker/chat/classify.ts";
 import { askedObject, asksPrice, asksWho, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
+/** Whether a message is a matter of the company's own, read in lower case as compose.ts reads it. */
+const matter = (message: string) => companyMatters.some((rule) => rule.test(message.toLowerCase()));
 
 describe("hostile messages", () => {
   it.each([
@@ -140,7 +142,6 @@ describe("off-topic messages", () => {
   });
 
   it("reads the company's insurance only when it is asked of the company", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("does your firm carry cyber insurance?")).toBe(true);
     expect(matter("is the firm covered by professional indemnity insurance?")).toBe(true);
     expect(matter("the broker says the cyber insurance renewal wants proof our network was tested")).toBe(false);
@@ -418,7 +419,6 @@ describe("a story told of what others could do, read as the visitor's worry", ()
   );
 
   it("reads branches in a city as the company's only when they are not the visitor's own", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("do you have a branch in durban?")).toBe(true);
     expect(matter("we're a vet practice with three branches in durban and our records are on paper")).toBe(false);
     expect(matter("our offices in polokwane need their wi-fi tested")).toBe(false);
@@ -754,7 +754,6 @@ describe("a story of the visitor's own organisation, read whole", () => {
   });
 
   it("reads the visitor's own customers paying them as their business, not a payment to the company", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("our members still pay by eft and email us the proof")).toBe(false);
     expect(matter("can i pay by eft?")).toBe(true);
   });
@@ -776,14 +775,12 @@ describe("a visitor who introduces themselves by their role", () => {
   );
 
   it("reads a person's own home devices as their matter, and an organisation's own network as its need", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("can you fix my own laptop at home?")).toBe(true);
     expect(matter("my home wifi keeps dropping")).toBe(true);
     expect(matter("the new warehouse gets its own network and Wi-Fi next month, can you test it?")).toBe(false);
   });
 
   it("reads the visitor's own interns as their staff, and interns asked of the company as a company matter", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("our interns only notice when it is too late")).toBe(false);
     expect(matter("do you take interns?")).toBe(true);
   });
@@ -814,14 +811,12 @@ describe("sport, rates and roads, a rival's systems, the press and the company's
   });
 
   it("reads the press as asking only when the visitor is the press, and the company's B-BBEE level as its own matter", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("a reporter called us about a leak and now the board is worried")).toBe(false);
     expect(matter("i'm a journalist writing about ransomware, can i interview someone?")).toBe(true);
     expect(matter("what is your b-bbee level?")).toBe(true);
   });
 
   it("reads a refund as the company's matter unless it is owed by another party", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message));
     expect(matter("do you give refunds if the test finds nothing?")).toBe(true);
     expect(matter("the shop sold me a broken kettle, can I get a refund from the manager?")).toBe(false);
   });
@@ -924,38 +919,29 @@ describe("steps into someone else's systems, a new role for the assistant, and c
 
 describe("the visitor's own organisation and people, told in passing (fresh sets AJ to AQ)", () => {
   it.each([
-    "Dairy farm outside Bela-Bela. The milkers' hours are written on a board and copied into Excel.",
-    "Logistics group, head office in Centurion. Our drivers' logbooks never match the payroll.",
-    "how do i stop cashiers sharing one till login at the shop",
-    "My supervisors each keep their own leave spreadsheet and nothing adds up.",
-    "my drivers never hand in their logbooks on time",
-    "Nobody at the depot locks their screen and the stock system password is on the wall.",
-  ])("reads the visitor's organisation: %s", (message) => {
-    expect(ofTheVisitor.test(message)).toBe(true);
+    ["Dairy farm outside Bela-Bela. The milkers' hours are written on a board and copied into Excel.", true],
+    ["Logistics group, head office in Centurion. Our drivers' logbooks never match the payroll.", true],
+    ["how do i stop cashiers sharing one till login at the shop", true],
+    ["My supervisors each keep their own leave spreadsheet and nothing adds up.", true],
+    ["my drivers never hand in their logbooks on time", true],
+    ["Nobody at the depot locks their screen and the stock system password is on the wall.", true],
+    ["Hotel recommendations near Menlyn?", false],
+    ["School holidays start when this year?", false],
+    ["my manager keeps changing my shifts, is that legal?", false],
+  ])("reads the visitor's organisation in %s: %s", (message, own) => {
+    expect(ofTheVisitor.test(message)).toBe(own);
   });
 
   it.each([
-    "Hotel recommendations near Menlyn?",
-    "School holidays start when this year?",
-    "my manager keeps changing my shifts, is that legal?",
-  ])("reads no organisation of the visitor's: %s", (message) => {
-    expect(ofTheVisitor.test(message)).toBe(false);
+    ["Transport firm, regional office in Durban: laptops keep going missing.", false],
+    ["The interns share one login for the finance system.", false],
+    ["Who does the work at your company, your own consultants?", false],
+    ["Is your head office in Durban?", true],
+    ["Do you take interns?", true],
+    ["Can I come and work for your company?", true],
+  ])("reads an office, interns or work as the company's own matter only when asked of it: %s", (message, asked) => {
+    expect(matter(message)).toBe(asked);
   });
-
-  it.each([
-    "Transport firm, regional office in Durban: laptops keep going missing.",
-    "The interns share one login for the finance system.",
-    "Who does the work at your company, your own consultants?",
-  ])("tells of the visitor's office, interns or work done, and is no company matter: %s", (message) => {
-    expect(companyMatters.some((rule) => rule.test(message.toLowerCase()))).toBe(false);
-  });
-
-  it.each(["Is your head office in Durban?", "Do you take interns?", "Can I come and work for your company?"])(
-    "asks of the company's office, interns or jobs, and is a company matter: %s",
-    (message) => {
-      expect(companyMatters.some((rule) => rule.test(message.toLowerCase()))).toBe(true);
-    },
-  );
 
   it("reads a trade the visitor's client sells as no off-topic subject", () => {
     expect(
@@ -977,7 +963,6 @@ describe("a pick in a match, and stock counted (fresh sets AL and AN)", () => {
   });
 
   it("reads the visitor's stock count as no hardware the company sells, and stocking laptops as one", () => {
-    const matter = (message: string) => companyMatters.some((rule) => rule.test(message.toLowerCase()));
     expect(matter("Our stock count never matches the computer.")).toBe(false);
     expect(matter("Do you stock Lenovo laptops?")).toBe(true);
   });
