@@ -9,18 +9,17 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildKnowledgeFile } from "../worker/chat/knowledge.ts";
-import { buildPassages } from "./chat-index/passages.ts";
+import { siteKnowledgeFile } from "./chat-index/knowledge-file.ts";
 import { embedPassages } from "./chat-index/embed-passages.ts";
 
 export const knowledgeIndexFile = fileURLToPath(new URL("../worker/chat/knowledge-index.json", import.meta.url));
 export const knowledgeVectorsFile = fileURLToPath(new URL("../worker/chat/knowledge-vectors.json", import.meta.url));
 
-const file = buildKnowledgeFile(buildPassages());
+const file = siteKnowledgeFile();
 const json = JSON.stringify(file);
 writeFileSync(knowledgeIndexFile, json);
 console.log(
-  `knowledge index: ${file.passages.length} passages, ${Buffer.byteLength(json)} bytes -> ${knowledgeIndexFile}`,
+  `knowledge index: ${file.passages.length} passages, ${file.commonWords.length} common words kept as written, ${Buffer.byteLength(json)} bytes -> ${knowledgeIndexFile}`,
 );
 
 const started = performance.now();

@@ -79,7 +79,7 @@ const embeddingTimes: number[] = [];
 /** One question: its embedding from the local encoder (timed on its own too), then the offline answer. */
 async function answerOne(request: (typeof requests)[number]) {
   const start = performance.now();
-  const read = readMessage(request.message);
+  const read = readMessage(request.message, knowledge);
   const searched = searchedText(read);
   const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
   if (searched) embeddingTimes.push(performance.now() - start);

@@ -4,8 +4,8 @@
  */
 import { execFile } from "node:child_process";
 import { parseArgs, promisify } from "node:util";
-import { buildPassages } from "../pipeline/chat-index/passages.ts";
-import { buildKnowledgeFile, loadKnowledge } from "../worker/chat/knowledge.ts";
+import { siteKnowledgeFile } from "../pipeline/chat-index/knowledge-file.ts";
+import { loadKnowledge } from "../worker/chat/knowledge.ts";
 import { answerChat, answerFromSite, finalAnswer } from "../worker/chat/answer.ts";
 import { fusion, rankingRules } from "../worker/chat/retrieve.ts";
 import { embedPassages } from "../pipeline/chat-index/embed-passages.ts";
@@ -101,7 +101,7 @@ const model = options.remote
     })
   : undefined;
 
-const knowledgeFile = buildKnowledgeFile(buildPassages());
+const knowledgeFile = siteKnowledgeFile();
 const knowledge = loadKnowledge(knowledgeFile, (await embedPassages(knowledgeFile.passages)).file);
 if (options["rrf-k"]) fusion.k = Number(options["rrf-k"]);
 if (options.depth) fusion.semanticDepth = Number(options.depth);
@@ -154,20 +154,22 @@ for (const entry of cases) {
   }
   // A refusal of a hostile or off-topic message is no claim about the site.
   const declining = entry.kind === "hostile" || entry.kind === "off-topic";
-  if (!entry.notCovered && !(declining && grader.declines(answer)) && grader.saysNotCovered(answer.reply))
-    measures.falseNotFound += 1;
+  const falselyNotFound =
+    !entry.notCovered && !(declining && grader.declines(answer)) && grader.saysNotCovered(answer.reply);
+  measures.falseNotFound += Number(falselyNotFound);
   if (declining && entry.noContactOffer && grader.opensContactForm(entry, answer)) measures.declinedWithForm += 1;
   if (result.reasons.includes("repeats a sentence")) measures.repeated += 1;
   if (answer.coverage !== undefined) {
     const key = entry.notCovered ? "not covered" : "answerable";
     coverage.set(key, [...(coverage.get(key) ?? []), answer.coverage]);
   }
-  if (options.remote || options.all || !result.passed) {
+  if (options.remote || options.all || !result.passed || falselyNotFound) {
+    const reasons = [...result.reasons, ...(falselyNotFound ? ['says "not on the site"'] : [])];
     const covered =
       options.coverage && answer.coverage !== undefined
         ? ` [coverage ${answer.coverage.toFixed(2)}, similarity ${answer.similarity?.toFixed(2) ?? "-"}]`
         : "";
-    console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${result.reasons.join("; ")}${covered}`);
+    console.log(`${result.passed ? "PASS" : "MISS"} ${entry.kind}/${entry.id}: ${reasons.join("; ")}${covered}`);
     console.log(`     Q: ${oneLine(entry.question, 120)}\n     A: ${oneLine(answer.reply, 240)}`);
   }
 }

@@ -1,12 +1,12 @@
 /** The chat's knowledge built from content/ in this process, as the build does: once per test file. */
-import { buildPassages } from "../../pipeline/chat-index/passages.ts";
+import { siteKnowledgeFile } from "../../pipeline/chat-index/knowledge-file.ts";
 import { answerOffline } from "../../worker/chat/answer.ts";
-import { buildKnowledgeFile, loadKnowledge, type Knowledge } from "../../worker/chat/knowledge.ts";
+import { loadKnowledge, type Knowledge } from "../../worker/chat/knowledge.ts";
 
 let knowledge: Knowledge | undefined;
 
 export function testKnowledge(): Knowledge {
-  knowledge ??= loadKnowledge(buildKnowledgeFile(buildPassages()));
+  knowledge ??= loadKnowledge(siteKnowledgeFile());
   return knowledge;
 }
 

@@ -18,6 +18,7 @@ import { retrieve, type Retrieval } from "./retrieve.ts";
 import { embedTexts } from "./embed.ts";
 import { passageVectors, type VectorSources } from "./passage-vectors.ts";
 import { similarities } from "./vectors.ts";
+import { correctSpelling } from "./spelling.ts";
 
 /** How many passages the model is given with each message. */
 export const passagesForModel = 4;
@@ -38,12 +39,17 @@ export async function questionSimilarities(
 }
 
 /** A message read once: its classification, and the question searched (for Afrikaans or isiZulu, its subject in English). */
-export function readMessage(message: string) {
+export function readMessage(message: string, knowledge?: Knowledge) {
   const classification = classify(message);
   const { language, text } = classification;
-  // A language with a glossary is searched by its subject in English; any other as it was written.
+  // A language with a glossary is searched by its subject in English; any other as it was written;
+  // English with its misspelt words read as the site's.
   const question =
-    language && language !== "other" ? { ...classification, text: subjectOf(text, language) } : classification;
+    language && language !== "other"
+      ? { ...classification, text: subjectOf(text, language) }
+      : !language && knowledge
+        ? { ...classification, text: correctSpelling(knowledge, text) }
+        : classification;
   return { classification, question };
 }
 
@@ -57,7 +63,7 @@ export function answerOffline(
   knowledge: Knowledge,
   request: Pick<ChatRequest, "message" | "context" | "turns">,
   similaritiesOfQuestion?: Float32Array,
-  { classification, question } = readMessage(request.message),
+  { classification, question } = readMessage(request.message, knowledge),
 ) {
   const turns = conversationOf(request);
   const [firstQuestion] = splitQuestions(question.text);
@@ -80,7 +86,7 @@ export async function answerFromSite(
   request: Pick<ChatRequest, "message" | "context" | "turns">,
   byMeaning = true,
 ) {
-  const read = readMessage(request.message);
+  const read = readMessage(request.message, knowledge);
   const searched = byMeaning ? searchedText(read) : undefined;
   const similar = searched ? await questionSimilarities(sources, knowledge, searched) : undefined;
   return answerOffline(knowledge, request, similar, read);

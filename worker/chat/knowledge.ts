@@ -63,6 +63,8 @@ export interface KnowledgeFile {
   fingerprint: string;
   passages: Passage[];
   index: ReturnType<MiniSearch<Passage>["toJSON"]>;
+  /** Common English words near one of the site's words that are no misspelling of it (spelling.ts). */
+  commonWords: string[];
 }
 
 /** Weight of each field in BM25: names and titles say most, an intent's topics most of all (it answers its kind). */
@@ -171,7 +173,7 @@ export const indexOptions: Options<Passage> = {
 };
 
 /** Raise when a change here or in content/chat-vocabulary.ts changes what the index holds. */
-const formatVersion = 13;
+const formatVersion = 14;
 
 /** What an index was built with: the file is only restored when the running code agrees. */
 export function knowledgeFingerprint(): string {
@@ -191,13 +193,15 @@ export interface Knowledge {
   index: MiniSearch<Passage>;
   /** Page path -> its passages in the build's order (tiers from the lowest to the top). */
   onPage: ReadonlyMap<string, readonly Passage[]>;
+  /** Common English words near one of the site's words that are no misspelling of it (spelling.ts). */
+  commonWords: readonly string[];
 }
 
 /** The knowledge file of some passages: what the build writes. */
-export function buildKnowledgeFile(passages: Passage[]): KnowledgeFile {
+export function buildKnowledgeFile(passages: Passage[], commonWords: string[] = []): KnowledgeFile {
   const index = new MiniSearch<Passage>(indexOptions);
   index.addAll(passages);
-  return { fingerprint: knowledgeFingerprint(), passages, index: index.toJSON() };
+  return { fingerprint: knowledgeFingerprint(), passages, index: index.toJSON(), commonWords };
 }
 
 /** What is worked out once per knowledge, for the life of an isolate. */
@@ -219,10 +223,19 @@ export function loadKnowledge(file: KnowledgeFile, vectorFile?: VectorFile): Kno
   const vectors = vectorFile?.scales.length === rows.length + textRows.size ? loadVectors(vectorFile) : undefined;
   if (vectorFile && !vectors)
     log.warn("chat.vectors_stale", { fix: "knowledge-vectors.json is of other passages; run npm run build" });
+  const { commonWords } = file;
   if (file.fingerprint === knowledgeFingerprint())
-    return { passages, rows, textRows, vectors, onPage, index: MiniSearch.loadJS(file.index, indexOptions) };
+    return {
+      passages,
+      rows,
+      textRows,
+      vectors,
+      onPage,
+      commonWords,
+      index: MiniSearch.loadJS(file.index, indexOptions),
+    };
   log.warn("chat.knowledge_stale", {
     fix: "knowledge-index.json was built with other search options; run npm run build",
   });
-  return loadKnowledge(buildKnowledgeFile(file.passages), vectorFile);
+  return loadKnowledge(buildKnowledgeFile(file.passages, commonWords), vectorFile);
 }
