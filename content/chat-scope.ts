@@ -428,6 +428,12 @@ export const asksPrice =
 /** The same words, each of them, to take out of a question of cost (compose.ts reads what it is about); a price word naming a feature ("pricing rules", "price lists", "cost centres") asks no price. */
 export const priceWords = new RegExp(asksPrice.source, "gi");
 
+/** Kinds of organisation a visitor works in, singular or plural. */
+const organisationKind = String.raw`(?:(?:farm|mine|group|school|clinic|practice|hospital|plant|shop|store|hotel|lodge|guest ?house|restaurant|firm|ngo|warehouse|depot|co-?op|garage|retailer|manufacturer|bureau|chain)s?|pharmac(?:y|ies)|compan(?:y|ies)|business(?:es)?|municipalit(?:y|ies)|church(?:es)?|agenc(?:y|ies)|surger(?:y|ies)|factor(?:y|ies))`;
+
+/** A kind of organisation as the visitor's setting ("our hospitals", "a pharmacy group"): where they work, never the name of a service. */
+export const organisationKinds = new RegExp(String.raw`\b${organisationKind}\b`, "gi");
+
 /** The visitor speaking of their own organisation, each way they show it: one pattern, read in any case. */
 const visitorsOrganisation: readonly RegExp[] = [
   // "we", "our", "us".
@@ -447,7 +453,9 @@ const visitorsOrganisation: readonly RegExp[] = [
   // Their role in it ("Payroll officer at a mine: ...").
   /^(?!(?:which|what|who|whom|how|where|when|why|is|are|does|do|can|could|any)\b)(?:i'm |i am )?(?:the |an? )?(?:[a-z&-]+ ){0,3}(?:manager|officer|director|head|lead|supervisor|administrator|coordinator|owner|ceo|cfo|coo|cio|ciso|cto|principal|bursar|accountant|partner|sister|matron|pharmacist)(?: (?:at|for|of|in) (?:a|an|the|our)\b|,? here\b| (?:at|for|of) [a-z-]+\b(?=[^.?!\n]*[:,]))/,
   // Naming it first ("Citrus farm near Tzaneen. ...").
-  /^(?:(?:a|an|small|big|large|family|private|local)\s+)?(?:[a-z&'-]+\s+){0,2}(?:farm|mine|group|school|clinic|practice|pharmacy|hospital|factory|plant|shop|store|hotel|lodge|guest ?house|restaurant|firm|company|business|municipality|church|ngo|warehouse|depot|co-?op|agency|surgery|garage|retailer|manufacturer|bureau|chain)s?(?:,? here\b|[.,:](?=\s)|\s+(?:near|outside|in|at)\s+[a-z-]+(?: [a-z-]+)?\.)/,
+  new RegExp(
+    String.raw`^(?:(?:a|an|small|big|large|family|private|local)\s+)?(?:[a-z&'-]+\s+){0,2}${organisationKind}(?:,? here\b|[.,:](?=\s)|\s+(?:near|outside|in|at)\s+[a-z-]+(?: [a-z-]+)?\.)`,
+  ),
 ];
 export const ofTheVisitor = new RegExp(visitorsOrganisation.map((rule) => rule.source).join("|"), "i");
 

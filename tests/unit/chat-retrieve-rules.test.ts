@@ -209,6 +209,16 @@ describe("needs in the visitor's words", () => {
       /^\/services\/identity-access-management/,
     );
   });
+
+  it("are a need still when the visitor's kind of organisation shares a word with a service's name", () => {
+    const told =
+      "We run two private hospitals and the board only sees occupancy and infection figures months later, pieced together by hand.";
+    expect(offlineAnswer(told).links[0]).toMatch(/^\/healthcare\/ai-analytics-reporting/);
+    // A practitioner is no organisation: the pharmacist's system is named.
+    expect(offlineAnswer("As a pharmacist I want a system that warns about drug interactions").links[0]).toMatch(
+      /^\/healthcare\/pharmacy-management/,
+    );
+  });
 });
 
 describe("need lines (sixth round)", () => {

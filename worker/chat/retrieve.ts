@@ -559,8 +559,10 @@ export function retrieve(
 ): Retrieval {
   const asked = askedTerms(text);
   const { weights, unknown, corrected } = wordWeights(knowledge, text);
-  // A misspelt service name ("telehelth") names the service as well as the right spelling.
-  const names = namesService(knowledge, [...asked, ...corrected.map((term) => [term])]);
+  // A misspelt service name ("telehelth") names the service as well as the right spelling; the
+  // visitor's kind of organisation ("our three hospitals") names none.
+  const named = askedTerms(text.replace(scopeRules.organisationKinds, " "));
+  const names = namesService(knowledge, [...named, ...corrected.map((term) => [term])]);
   const short = asked.length <= rankingRules.followUpTerms || scopeRules.pointsBack.test(text);
   // A follow-up is short, points back, or carries on ("ok, and the middle one ...") naming no other service.
   const followUp =
