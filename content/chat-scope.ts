@@ -434,6 +434,10 @@ const organisationKind = String.raw`(?:(?:farm|mine|group|school|clinic|practice
 /** A kind of organisation as the visitor's setting ("our hospitals", "a pharmacy group"): where they work, never the name of a service. */
 export const organisationKinds = new RegExp(String.raw`\b${organisationKind}\b`, "gi");
 
+/** Work the visitor has an outside company do ("we outsource payroll", "the external bureau", "our outside IT contractor"): its words name the supplier's work, not a service asked for. */
+export const outsourcedWork =
+  /\b(?:outsourc\w*|(?:outside|external|third[- ]party) (?:[a-z-]+ ){0,2}(?:bureau|firm|compan(?:y|ies)|providers?|suppliers?|vendors?|contractors?|bureaus|firms))\b/i;
+
 /** The visitor speaking of their own organisation, each way they show it: one pattern, read in any case. */
 const visitorsOrganisation: readonly RegExp[] = [
   // "we", "our", "us".

@@ -10,7 +10,7 @@ export default {
   need: "Suppliers, vendors, service providers and outsourced partners who handle your data or have access to your systems? A supplier was breached, contracts have no security clauses or POPIA operator agreements are missing, and you have no idea how well they protect your information. We find out which of them put you at risk and what to ask of them.",
   order: 10,
   hero: {
-    lead: "Your suppliers, cloud providers and outsourced partners hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
+    lead: "Your suppliers, cloud providers and the outside companies you outsource work to hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
   },
   sections: [
     {
@@ -18,6 +18,7 @@ export default {
       kind: "features",
       heading: "What the Service Covers",
       intro: "A complete third-party risk programme, or the parts your team needs help with.",
+      need: "Knowing which outside companies hold our data or can reach our systems, how well they protect it, what our contracts make them do, and what to do when one of them is hacked.",
       items: [
         {
           icon: "layers",
@@ -47,7 +48,7 @@ export default {
           icon: "radar",
           title: "Continuous Monitoring",
           description:
-            "Ongoing external attack-surface ratings, breach and ransomware leak-site monitoring, and alerts when a critical supplier's risk posture changes.",
+            "Ongoing external attack-surface ratings, breach and ransomware leak-site monitoring, and alerts when a critical supplier's risk posture changes. When a supplier is breached, we establish which of your records it held and what POPIA asks of you next.",
         },
         {
           icon: "network",

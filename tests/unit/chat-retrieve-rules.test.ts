@@ -214,6 +214,15 @@ describe("needs in the visitor's words", () => {
     const told =
       "We run two private hospitals and the board only sees occupancy and infection figures months later, pieced together by hand.";
     expect(offlineAnswer(told).links[0]).toMatch(/^\/healthcare\/ai-analytics-reporting/);
+    // Nor does the work an outside company does for the visitor, and outsourcing to the company still asks for the service.
+    expect(
+      offlineAnswer(
+        "We outsource our payroll to a bureau and they were hacked last week; we don't know what of ours they had.",
+      ).links[0],
+    ).toMatch(/^\/services\/third-party-risk-management/);
+    expect(offlineAnswer("We'd like to outsource our payroll to you, can you run it every month?").links[0]).toMatch(
+      /^\/hr-solutions\/payroll-management/,
+    );
     // A practitioner is no organisation: the pharmacist's system is named.
     expect(offlineAnswer("As a pharmacist I want a system that warns about drug interactions").links[0]).toMatch(
       /^\/healthcare\/pharmacy-management/,

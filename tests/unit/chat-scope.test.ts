@@ -1,7 +1,15 @@
 /** Step 1, classify: the scope of a message, decided by the rules of content/chat-scope.ts. */
 import { describe, expect, it } from "vitest";
 import { classify, cleanMessage } from "../../worker/chat/classify.ts";
-import { askedObject, asksPrice, asksWho, companyMatters, ofTheVisitor } from "../../content/chat-scope.ts";
+import {
+  askedObject,
+  asksPrice,
+  asksWho,
+  companyMatters,
+  ofTheVisitor,
+  organisationKinds,
+  outsourcedWork,
+} from "../../content/chat-scope.ts";
 
 const scopeOf = (message: string) => classify(message).scope;
 /** Whether a message is a matter of the company's own, read in lower case as compose.ts reads it. */
@@ -133,6 +141,24 @@ describe("off-topic messages", () => {
     ["speaks only of themselves", "my cat won't eat, should I take her to the vet", false],
   ])("a visitor who %s speaks of their organisation: %s", (_, message, own) => {
     expect(ofTheVisitor.test(message)).toBe(own);
+  });
+
+  it.each([
+    ["we outsource payroll and IT", true],
+    ["the external bureau that does our payslips", true],
+    ["our outside IT contractor has admin rights", true],
+    ["a third-party vendor hosts our website", true],
+    ["we work outside office hours", false],
+    ["payroll for our farm workers", false],
+  ])("tells of work an outside company does: %s", (message, told) => {
+    expect(outsourcedWork.test(message)).toBe(told);
+  });
+
+  it("finds the visitor's kinds of organisation, singular or plural, not a practitioner", () => {
+    const kinds = (message: string) => message.match(organisationKinds) ?? [];
+    expect(kinds("our three hospitals and a pharmacy")).toEqual(["hospitals", "pharmacy"]);
+    expect(kinds("two companies, many businesses")).toEqual(["companies", "businesses"]);
+    expect(kinds("the pharmacist at the hospital's dispensary")).toEqual(["hospital"]);
   });
 
   it("reads the object of a yes-or-no question as a thing, not how or from where it is done", () => {

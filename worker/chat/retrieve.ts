@@ -562,7 +562,9 @@ export function retrieve(
   // A misspelt service name ("telehelth") names the service as well as the right spelling; the
   // visitor's kind of organisation ("our three hospitals") names none.
   const named = askedTerms(text.replace(scopeRules.organisationKinds, " "));
-  const names = namesService(knowledge, [...named, ...corrected.map((term) => [term])]);
+  // Nor does the work the visitor has an outside company do ("the bureau that runs our payroll").
+  const names =
+    !scopeRules.outsourcedWork.test(text) && namesService(knowledge, [...named, ...corrected.map((term) => [term])]);
   const short = asked.length <= rankingRules.followUpTerms || scopeRules.pointsBack.test(text);
   // A follow-up is short, points back, or carries on ("ok, and the middle one ...") naming no other service.
   const followUp =
