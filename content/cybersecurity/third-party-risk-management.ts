@@ -18,7 +18,6 @@ export default {
       kind: "features",
       heading: "What the Service Covers",
       intro: "A complete third-party risk programme, or the parts your team needs help with.",
-      need: "Knowing which outside companies hold our data or can reach our systems, how well they protect it, what our contracts make them do, and what to do when one of them is hacked.",
       items: [
         {
           icon: "layers",
