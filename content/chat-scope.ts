@@ -171,6 +171,10 @@ const harmful = [
   deception(
     /(?=.*\b(?:write|draft|create|make|generate|craft|compose)\b)(?=.*\b(?:sms|e-?mails?|texts?|messages?|whatsapps?|letters?)\b).*\b(?:look(?:s|ing)? like it(?:'s| is| came| comes| come) from|pretend(?:s|ing)? to be|posing as|poses as|impersonating)\b/,
   ),
+  // A login made to look like someone else's ("a page that looks exactly like the bank's login").
+  deception(
+    /.*\b(?:page|site|website|form|screen|app)\b[^.?!\n]{0,20}\blooks? (?:exactly |just )?like\b[^.?!\n]{0,30}\b(?:log-?ins?|sign-?ins?|internet banking|banking app)\b/,
+  ),
   // A person close to the visitor watched or got into without their knowing.
   /^(?=.*\b(?:girlfriend|boyfriend|wife|husband|partner|ex|neighbou?r|boss|manager|supervisor|colleague|co-?worker|friend|daughter|son|mother|father|sister|brother)\b).*\bwithout (?:her|him|them|their) (?:knowing|knowledge|consent|permission|noticing|finding out)\b/,
   // A partner in the visitor's life or business, not a title signed ("Managing Partner").
@@ -471,8 +475,9 @@ export const generalRequest =
 export const workNotOffered: readonly RegExp[] = [
   // Web hosting and design, domains and marketing: work the site does not offer.
   /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
-  // Installing an office's connections and phones: a supplier's work the site does not offer.
+  // Installing an office's connections and phones: a supplier's work the site does not offer, asked in either order ("we need CCTV installed").
   /\b(?:install|installing|installed|put in|lay|laying|set up|setting up)\b[^.?!\n]{0,30}\b(?:fibre|fiber|internet (?:lines?|connections?)|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv|alarm systems?)\b/,
+  /\b(?:need|needs|want|wants|looking for|get)\b[^.?!\n]{0,20}\b(?:fibre|fiber|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv(?: cameras)?|alarm systems?)\b[^.?!\n]{0,40}\b(?:installed|put in)\b/,
   // Repairs to office equipment: a call-out the site does not offer.
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];
