@@ -347,6 +347,17 @@ describe("what counts as covered", () => {
   });
 });
 
+describe("a line saying the site lacks something", () => {
+  it("answers only a question that names what it lacks", () => {
+    const about =
+      "Our systems are all on Microsoft Azure. Who are you as a company, and how big is your team of consultants?";
+    expect(offlineAnswer(about).reply).not.toMatch(/doesn't mention/);
+    expect(offlineAnswer("Is your company itself ISO 27001 certified?").reply).toMatch(
+      /doesn't mention a certification held by/,
+    );
+  });
+});
+
 describe("misspellings", () => {
   it("searches a misspelt word as the site's word it most likely means", () => {
     expect(offlineAnswer("do you do penetraton tests on a netwrok?").links[0]).toMatch(/^\/services\/vapt/);

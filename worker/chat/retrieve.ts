@@ -392,10 +392,15 @@ export function askedOfPage(page: PageHit, asked: readonly TermGroup[]): TermGro
  * ("what does VAPT cost?"), else the page's introduction ("what is VAPT?").
  */
 export function answeringHit(
-  page: PageHit,
+  found: PageHit,
   asked: readonly TermGroup[],
   { types = [], weights, need }: Partial<Pick<Retrieval, "types" | "weights" | "need">> = {},
 ): Hit | undefined {
+  // A line saying the site lacks something answers only a question that names it ("certified", of "are you certified?").
+  const names = ({ passage }: Hit) =>
+    !passage.notCovered || textTerms(passage.topics ?? "").some((term) => asked.some((group) => group.includes(term)));
+  const hits = found.hits.filter(names);
+  const page = hits.length ? { ...found, hits } : found;
   const beyond = askedOfPage(page, asked);
   const typed = page.hits.find((hit) => answersType(hit.passage, types));
   // An item whose name is asked ("Android", of "iOS and Android") leads; not when the page is named ("what is VAPT?").
