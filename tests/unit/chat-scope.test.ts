@@ -315,6 +315,16 @@ describe("emergencies", () => {
     expect(classify("we want to accept crypto on our online store").urgent).toBe(false);
   });
 
+  it("is not urgent to tell of an incident noticed only afterwards, unless it is still going on", () => {
+    expect(
+      classify("Someone got into our mail server over the long weekend and we only found out on Wednesday.").urgent,
+    ).toBe(false);
+    expect(
+      classify("Last time our accounts were hacked, no one noticed for a week. How do we watch them?").urgent,
+    ).toBe(false);
+    expect(classify("We only noticed now: someone is in our network right now and copying files").urgent).toBe(true);
+  });
+
   it("is not urgent to ask about the service for emergencies", () => {
     expect(classify("Do you offer emergency response if we get hit by ransomware?").urgent).toBe(false);
     expect(classify("How urgent is it to patch the Log4j vulnerability?").urgent).toBe(false);
