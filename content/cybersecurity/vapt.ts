@@ -141,14 +141,15 @@ export default {
       id: "deliverables",
       kind: "checklist",
       heading: "What You Receive",
-      intro: "Clear, evidence-backed outputs your technical teams, auditors and board can each act on.",
+      intro: "Clear, evidence-backed outputs your technical teams, auditors, insurers and board can each act on.",
+      need: "Proof for an insurer, auditor or client that an independent tester has tried to break in: the report, the fixes and a letter saying the test was done.",
       items: [
         "Executive summary with overall risk posture and key business impacts",
         "Technical report with CVSS v3.1-scored findings, evidence and reproduction steps",
         "Prioritised remediation plan with practical fix guidance for each finding",
         "Attack path narratives showing how individual weaknesses chain together",
         "Debrief workshop with your technical team and management",
-        "Retest results and a letter of attestation for auditors, regulators or clients",
+        "Retest results and a letter of attestation for auditors, insurers, regulators or clients",
       ],
     },
     {

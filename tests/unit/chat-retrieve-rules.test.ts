@@ -347,6 +347,15 @@ describe("what counts as covered", () => {
   });
 });
 
+describe("proof of a test asked for by someone else", () => {
+  it.each([
+    "The bank we supply asked for a letter showing someone independent tested our network.",
+    "Our biggest client wants evidence that an outside tester has tried to break into our systems this year.",
+  ])("is the penetration test's report and letter: %s", (message) => {
+    expect(offlineAnswer(message).links[0]).toMatch(/^\/services\/vapt/);
+  });
+});
+
 describe("a line saying the site lacks something", () => {
   it("answers only a question that names what it lacks", () => {
     const about =
