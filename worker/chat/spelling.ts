@@ -33,7 +33,8 @@ function spellerOf(passages: readonly Passage[], commonWords: Iterable<string> =
   for (const [word, count] of counts) {
     if (word.length < minLength || /\d/.test(word)) continue;
     const first = word[0] ?? "";
-    byLetter.set(first, [...(byLetter.get(first) ?? []), [word, count, lettersOf(word)]]);
+    const sameLetter = byLetter.get(first) ?? byLetter.set(first, []).get(first);
+    sameLetter?.push([word, count, lettersOf(word)]);
   }
   const terms = new Set([...counts.keys()].flatMap(termsOf));
   const known = new Set([...stopWords, ...requestWords, ...Object.keys(glossary), ...commonWords]);
