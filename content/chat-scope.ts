@@ -374,7 +374,7 @@ export const asksWhomToCall =
 export const hypothetical = /\b(?:if|hypothetic\w*|suppose|supposing|in case|imagine|were to|should we ever|ever)\b/;
 /** An incident that is over ("last year", "has been fixed", "cleaned it up") or a question of preventing one: no emergency, unless it is still going on. */
 export const pastOrPrevented =
-  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again|cleaned (?:it |them |everything )?up|(?:has|have|had|was|were) (?:been )?(?:fixed|sorted|resolved|restored|contained)|(?:twice|three times|\d+ times|more than once) (?:this|last) (?:year|month|quarter)|last time|(?:nobody|no one|no-one) (?:knew|noticed|saw|realised|realized|found out)|only (?:noticed|saw|found out|discovered|realised|realized|picked (?:it )?up))\b/;
+  /^(?!.*\b(?:still|right now|ongoing|currently|again today)\b).*\b(?:last (?:year|month|week)|(?:years?|months?|weeks?) ago|in the past|previously|prevent\w*|avoid\w*|happening again|happen again|cleaned (?:it |them |everything )?up|(?:has|have|had|was|were) (?:been )?(?:fixed|sorted|resolved|restored|contained)|(?:twice|three times|\d+ times|more than once) (?:this|last) (?:year|month|quarter)|last time|(?:nobody|no one|no-one) (?:knew|noticed|saw|realised|realized|found out)|only (?:noticed|saw|found out|discovered|realised|realized|picked (?:it )?up)|(?:nearly|almost) (?:paid|lost|clicked|transferred|sent|gave|fell for))\b/;
 
 /** Words that may stand beside a greeting, thanks or goodbye without making it a question. */
 export const socialFillers: ReadonlySet<string> = new Set(

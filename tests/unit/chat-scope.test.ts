@@ -323,6 +323,10 @@ describe("emergencies", () => {
       classify("Last time our accounts were hacked, no one noticed for a week. How do we watch them?").urgent,
     ).toBe(false);
     expect(classify("We only noticed now: someone is in our network right now and copying files").urgent).toBe(true);
+    // A near miss is no emergency either.
+    const nearMiss =
+      "Our clerk almost transferred R60 000 to a fake supplier after a hacked email. How do we train staff?";
+    expect(classify(nearMiss).urgent).toBe(false);
   });
 
   it("is not urgent to ask about the service for emergencies", () => {
