@@ -367,6 +367,9 @@ export const urgentRules: readonly RegExp[] = [
   /\b(?:paid|transferred|sent)\b[^.?!\n]{0,20}\b(?:to|into) (?:a|the) (?:new|fake|wrong|fraudulent|different|changed) (?:bank )?account\b|\bbank (?:details|account numbers?)\b[^.?!\n]{0,20}\b(?:were|was|have been|has been|got)? ?changed\b/,
 ];
 
+/** Asks where, which with nothing else asked ("where are you?") is where the company is. */
+export const asksWhere = /\bwhere\b/i;
+
 /** Whom to call: a line or number asked for, not one the visitor tells of ("their ID numbers", "the bottom line"). */
 export const asksWhomToCall =
   /\b(?:call|phone|ring|contact|reach|hotline)\b|\b(?:emergency|incident|help|support|phone|contact|cell|your|whose|what(?:'s| is) (?:the|your)) (?:\w+ )?(?:number|line)\b/;

@@ -385,6 +385,12 @@ describe("a question put to the company in the third person", () => {
     expect(offlineAnswer("how many consultants are on the team there?").links[0]).toMatch(/^\/about/);
     expect(offlineAnswer("what do past clients say?").links[0]).toMatch(/^\/about#testimonials/);
   });
+
+  it("answers only 'where', with nothing else asked, with where the company is", () => {
+    const where = offlineAnswer("where can I find you?");
+    expect(where.reply).toMatch(/^We have one office/);
+    expect(where.links[0]).toBe("/contact");
+  });
 });
 
 describe("a question put to the company about the visitor's own thing", () => {

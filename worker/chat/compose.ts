@@ -421,6 +421,9 @@ export function compose(
   const questions = splitQuestions(text);
   const said = sentencesOf(turns.findLast((turn) => turn.role === "assistant")?.text ?? "");
   if (!retrieval.asked.length) {
+    // Only where is asked ("where are you?"): where the company is.
+    const location = scopeRules.asksWhere.test(text) ? findIntent("location") : undefined;
+    if (location) return say([location.reply], [location.page ?? ""], true);
     // Nothing specific asked: "tell me more" about the page just discussed (its section of the kind asked
     // for, "how quickly?", else its first passage the last reply did not say), else what the company does.
     const onPage = (knowledge.onPage.get(retrieval.followUp ?? "") ?? []).filter(
