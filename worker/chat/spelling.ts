@@ -4,6 +4,7 @@
  * word near one of them ("cake", "tallest") is no typo: the build lists those (`commonWordsNear`).
  */
 import { equivalences, glossary, requestWords, stopWords } from "../../content/chat-vocabulary.ts";
+import SearchableMap from "minisearch/SearchableMap";
 import { perKnowledge, termsOf, words, type Knowledge, type Passage } from "./knowledge.ts";
 
 /** How many letters a word of this length may be wrong by: one, or two in a long word. */
@@ -11,12 +12,9 @@ const allowedEdits = (length: number) => (length >= 7 ? 2 : 1);
 /** Shorter words are too easily another word ("hlp", "da"). */
 const minLength = 4;
 
-/** A word the site uses, how often, and which letters it has (one bit each). */
-type SiteWord = readonly [word: string, count: number, letters: number];
-
 interface Speller {
-  /** The words a typo may be read as, by first letter. */
-  byLetter: ReadonlyMap<string, readonly SiteWord[]>;
+  /** The words a typo may be read as, with how often the site uses each (minisearch's radix tree, searched by edit distance). */
+  siteWords: SearchableMap<number>;
   /** Their search terms: a form of one ("cloned", of "cloning") is no typo. */
   terms: ReadonlySet<string>;
   /** Words that are no typos though the site does not use them. */
@@ -29,60 +27,18 @@ function spellerOf(passages: readonly Passage[], commonWords: Iterable<string> =
   for (const { pageTitle, heading, title, text, summary = "", need = "", keywords = "", topics = "" } of passages)
     for (const word of words(`${pageTitle} ${heading} ${title} ${text} ${summary} ${need} ${keywords} ${topics}`))
       counts.set(word, (counts.get(word) ?? 0) + 1);
-  const byLetter = new Map<string, SiteWord[]>();
-  for (const [word, count] of counts) {
-    if (word.length < minLength || /\d/.test(word)) continue;
-    const first = word[0] ?? "";
-    const sameLetter = byLetter.get(first) ?? byLetter.set(first, []).get(first);
-    sameLetter?.push([word, count, lettersOf(word)]);
-  }
+  const siteWords = new SearchableMap<number>();
+  for (const [word, count] of counts) if (word.length >= minLength && !/\d/.test(word)) siteWords.set(word, count);
   const terms = new Set([...counts.keys()].flatMap(termsOf));
   const known = new Set([...stopWords, ...requestWords, ...Object.keys(glossary), ...commonWords]);
-  return { byLetter, terms, known };
-}
-
-/** The letters of a word as bits: an edit changes at most two of them, a cheap test before counting edits. */
-function lettersOf(word: string): number {
-  let bits = 0;
-  for (let at = 0; at < word.length; at += 1) bits |= 1 << (word.charCodeAt(at) - 97);
-  return bits;
-}
-
-/** How many bits are set. */
-function bitCount(bits: number): number {
-  let count = 0;
-  for (let rest = bits; rest; rest &= rest - 1) count += 1;
-  return count;
+  return { siteWords, terms, known };
 }
 
 const spellerOfKnowledge = perKnowledge((knowledge) => spellerOf(knowledge.rows, knowledge.commonWords));
 
-/** Optimal string alignment distance (a swap of two letters is one edit), or `limit + 1` once past it. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  // Three rows of the table: two back (for a swap), the last, and this one.
-  let [before, previous, row] = [
-    new Int32Array(b.length + 1),
-    new Int32Array(b.length + 1),
-    new Int32Array(b.length + 1),
-  ];
-  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    row[0] = i;
-    let least = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      let edits = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        edits = Math.min(edits, (before[j - 2] ?? 0) + 1);
-      row[j] = edits;
-      least = Math.min(least, edits);
-    }
-    if (least > limit) return limit + 1;
-    [before, previous, row] = [previous, row, before];
-  }
-  return previous[b.length] ?? limit + 1;
-}
+/** The word with each pair of neighbouring letters swapped ("secuirty" to "security"): one slip, though two edits to Levenshtein. */
+const swaps = (word: string) =>
+  [...word.slice(1)].map((letter, at) => `${word.slice(0, at)}${letter}${word[at] ?? ""}${word.slice(at + 2)}`);
 
 /** Whether `word` is `candidate` with letters left out: the commonest slip in quick typing ("mony", "servr"). */
 function leftOut(word: string, candidate: string): boolean {
@@ -92,15 +48,21 @@ function leftOut(word: string, candidate: string): boolean {
 }
 
 /** The site's word `word` most likely misspells: fewest edits, then letters left out, then the most used. */
-function siteWordFor({ byLetter, terms, known }: Speller, word: string): string | undefined {
+function siteWordFor({ siteWords, terms, known }: Speller, word: string): string | undefined {
   if (word.length < minLength || /\d/.test(word) || known.has(word)) return undefined;
   const limit = allowedEdits(word.length);
-  const letters = lettersOf(word);
   let best: { candidate: string; rank: readonly [number, number, number] } | undefined;
-  for (const [candidate, count, candidateLetters] of byLetter.get(word[0] ?? "") ?? []) {
-    if (Math.abs(candidate.length - word.length) > limit || bitCount(letters ^ candidateLetters) > 2 * limit) continue;
-    const edits = editDistance(word, candidate, limit);
-    if (edits > limit) continue;
+  const found = [...siteWords.fuzzyGet(word, limit)].map(([candidate, [count, edits]]) => ({
+    candidate,
+    count,
+    edits,
+  }));
+  for (const candidate of swaps(word)) {
+    const count = siteWords.get(candidate);
+    if (count !== undefined) found.push({ candidate, count, edits: 1 });
+  }
+  for (const { candidate, count, edits } of found) {
+    if (candidate[0] !== word[0]) continue;
     const rank = [-edits, Number(leftOut(word, candidate)), count] as const;
     if (!best || isAhead(rank, best.rank)) best = { candidate, rank };
   }
