@@ -474,13 +474,20 @@ export const ofTheVisitor = new RegExp(visitorsOrganisation.map((rule) => rule.s
 export const generalRequest =
   /^(?:(?:can|could|would|will) you |please )?(?:explain|define|describe|teach me|tell me about)\b(?![^.?!\n]*\b(?:you|your|yours|our|ours|us|we|my)\b)/i;
 
+/** An office's connections, phones, cameras and alarms, which a supplier installs. */
+const officeInstallation = String.raw`(?:fibre|fiber|internet (?:lines?|connections?)|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv(?: cameras)?|alarm systems?)`;
+
 /** Work the site does not offer, whatever page shares a word with it: not covered, with the team offered. */
 export const workNotOffered: readonly RegExp[] = [
   // Web hosting and design, domains and marketing: work the site does not offer.
   /\b(?:host|hosting)\b[^.?!\n]{0,20}\b(?:websites?|site|domains?|e-?mail|wordpress)\b|\bregister\b[^.?!\n]{0,15}\bdomains?\b|\b(?:seo|search engine optimi[sz]ation|(?:social media|digital|online) marketing|marketing (?:services|campaigns?|agency|strategy)|(?:graphic|logo) design)\b|\bdo (?:our|my|the) marketing\b|\b(?:you|u) (?:do|offer|provide|sell)\b[^.?!\n]{0,25}\b(?:marketing|web(?:site)? design)\b|\bdesign (?:an? |our |my )?(?:new )?(?:website|logo)\b/,
   // Installing an office's connections and phones: a supplier's work the site does not offer, asked in either order ("we need CCTV installed").
-  /\b(?:install|installing|installed|put in|lay|laying|set up|setting up)\b[^.?!\n]{0,30}\b(?:fibre|fiber|internet (?:lines?|connections?)|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv|alarm systems?)\b/,
-  /\b(?:need|needs|want|wants|looking for|get)\b[^.?!\n]{0,20}\b(?:fibre|fiber|network cabl(?:es|ing)|cabling|(?:tele)?phone systems?|pabx|pbx|switchboards?|cctv(?: cameras)?|alarm systems?)\b[^.?!\n]{0,40}\b(?:installed|put in)\b/,
+  new RegExp(
+    String.raw`\b(?:install|installing|installed|put in|lay|laying|set up|setting up)\b[^.?!\n]{0,30}\b${officeInstallation}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:need|needs|want|wants|looking for|get)\b[^.?!\n]{0,20}\b${officeInstallation}\b[^.?!\n]{0,40}\b(?:installed|put in)\b`,
+  ),
   // Repairs to office equipment: a call-out the site does not offer.
   /\b(?:fix|repair|mend)\b[^.?!\n]{0,30}\b(?:laptops?|computers?|pcs|desktops?|printers?|screens?|keyboards?|photocopiers?|cellphones?)\b/,
 ];
