@@ -82,9 +82,11 @@ const isAhead = (rank: readonly number[], other: readonly number[]) => {
  */
 export function correctSpelling(knowledge: Knowledge, text: string): string {
   const speller = spellerOfKnowledge(knowledge);
+  // Where each sentence starts: there a capital is no name.
+  const sentenceStarts = new Set([...text.matchAll(/(?:^|[.?!]\s+)(?=[A-Za-z])/g)].map((m) => m.index + m[0].length));
   return text.replace(/\b[A-Za-z]+(?:['\u2019][A-Za-z]+)?/g, (word: string, at: number) => {
-    const sentenceStart = /(?:^|[.?!]\s+)$/.test(text.slice(0, at));
-    const named = /[A-Z]/.test(word.slice(1)) || (/^[A-Z]/.test(word) && !sentenceStart) || /['\u2019]/.test(word);
+    const named =
+      /[A-Z]/.test(word.slice(1)) || (/^[A-Z]/.test(word) && !sentenceStarts.has(at)) || /['\u2019]/.test(word);
     const read = named ? undefined : siteWordFor(speller, word.toLowerCase());
     return read ? (word[0] === word[0]?.toUpperCase() ? read[0]?.toUpperCase() + read.slice(1) : read) : word;
   });
