@@ -45,6 +45,10 @@ import { visitorFreshAOSet } from "./chat-visitor-fresh-ao.ts";
 import { visitorFreshAPSet } from "./chat-visitor-fresh-ap.ts";
 import { visitorFreshAQSet } from "./chat-visitor-fresh-aq.ts";
 import { visitorFreshASSet } from "./chat-visitor-fresh-as.ts";
+import { visitorFreshAMSet } from "./chat-visitor-fresh-am.ts";
+import { visitorFreshARSet } from "./chat-visitor-fresh-ar.ts";
+import { visitorFreshATSet } from "./chat-visitor-fresh-at.ts";
+import { visitorFreshAUSet } from "./chat-visitor-fresh-au.ts";
 
 type VisitorCase = ChatEvalCase & { good: string };
 
@@ -4020,4 +4024,8 @@ export const visitorSets: Record<string, VisitorCase[]> = {
   "visitor-fresh-ap": visitorFreshAPSet,
   "visitor-fresh-aq": visitorFreshAQSet,
   "visitor-fresh-as": visitorFreshASSet,
+  "visitor-fresh-am": visitorFreshAMSet,
+  "visitor-fresh-ar": visitorFreshARSet,
+  "visitor-fresh-at": visitorFreshATSet,
+  "visitor-fresh-au": visitorFreshAUSet,
 };
