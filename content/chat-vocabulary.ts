@@ -444,7 +444,7 @@ const afrikaansGlossary: Readonly<Record<string, string>> = {
   // People, HR and payroll
   werknemer: "employee",
   werknemers: "employees",
-  werkers: "staff employees",
+  werkers: "workers",
   personeel: "staff",
   salaris: "payroll",
   salarisse: "payroll",
@@ -463,6 +463,8 @@ const afrikaansGlossary: Readonly<Record<string, string>> = {
   tydregistrasie: "time attendance",
   klok: "clock",
   tydklok: "clock",
+  teken: "sign",
+  tydkaart: "timesheet",
   skof: "shift",
   skofte: "shifts",
   vingerafdruk: "fingerprint biometric",

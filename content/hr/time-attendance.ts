@@ -7,10 +7,10 @@ export default {
   title: "Time & Attendance Tracking",
   description:
     "Capture time from biometric devices, mobile GPS, a web portal or RFID cards and cut attendance processing time by 80%.",
-  need: "Not sure who was at work, or for how many hours? Paper timesheets, workers clocking in for each other, and disputes about overtime and late coming at every pay run? Record time from devices, cards or phones and send the hours straight to payroll.",
+  need: "Not sure who turned up for work, or for how many hours? Paper timesheets and sign-in registers, workers signing or clocking in for each other, and disputes about overtime and late coming at every pay run? Record time from devices, cards or phones and send the hours straight to payroll.",
   order: 4,
   hero: {
-    lead: "Capture working hours from biometric devices, mobile GPS, a web portal or RFID cards and send approved time straight to payroll. Teams cut attendance processing time by 80%.",
+    lead: "A clocking system for every site: capture working hours from biometric devices, mobile GPS, a web portal or RFID cards and send approved time straight to payroll. Teams cut attendance processing time by 80%.",
     stats: [
       { value: "80%", label: "Less attendance processing time" },
       { value: "99.9%", label: "Payroll accuracy" },
