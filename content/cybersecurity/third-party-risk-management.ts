@@ -10,7 +10,7 @@ export default {
   need: "Suppliers, vendors, service providers and outsourced partners who handle your data or have access to your systems? A supplier was breached, contracts have no security clauses or POPIA operator agreements are missing, and you have no idea how well they protect your information. We find out which of them put you at risk and what to ask of them.",
   order: 10,
   hero: {
-    lead: "Your suppliers, cloud providers and the outside companies you outsource work to hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
+    lead: "Your suppliers, cloud providers and the outside companies you outsource work to, from the payroll bureau to IT support, hold your data and connect to your systems. We help you know which of them matter most, assess them in proportion to that risk and keep watching after the contract is signed.",
   },
   sections: [
     {
