@@ -8,7 +8,7 @@ export default {
   title: "API Security Assessment",
   description:
     "REST, GraphQL, SOAP and gRPC API testing for broken authorisation, injection, data exposure and abuse of business logic, mapped to the OWASP API Top 10.",
-  need: "A partner or developer could alter an ID sent to an API to pull someone else's data, call admin-only functions directly, or flood your sign-up and OTP endpoints. When your apps, partners and integrations talk to your systems through APIs, we check that nobody can use them to reach data or functions they should not.",
+  need: "Partners, resellers or clients whose software connects straight into your systems to fetch or send information? One of them could change an account number or ID in a request and receive someone else's records, call admin-only functions directly, or flood your sign-up and OTP endpoints. Whenever your apps, partners and integrations talk to your systems through APIs like these, we check that nobody can use them to reach data or functions they should not.",
   order: 4,
   hero: {
     lead: "APIs carry your most valuable data between apps, partners and systems. We test REST, GraphQL, SOAP and gRPC APIs for broken authorisation, injection, data exposure and business logic abuse, mapped to the OWASP API Security Top 10.",
