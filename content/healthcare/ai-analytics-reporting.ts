@@ -7,7 +7,7 @@ export default {
   title: "Healthcare AI Analytics and Reporting",
   description:
     "Dashboards over 100+ clinical and operational KPIs with machine-learning forecasts: decisions 70% faster at 95% accuracy.",
-  need: "Decisions made on reports that arrive weeks late? Reports pieced together in spreadsheets, figures that disagree between departments, and no warning of bed demand, money lost or rising infections and readmissions? Live dashboards and predictions that help managers plan beds, staff and budgets.",
+  need: "Monthly management reports pieced together by hand in spreadsheets and arriving weeks late? Figures that disagree between departments or between the hospitals of a group, and no warning of bed demand, money lost or rising infections and readmissions? Live dashboards and predictions that help managers plan beds, staff and budgets.",
   order: 11,
   hero: {
     lead: "Turn clinical, operational and financial data into dashboards and forecasts that managers and clinicians can act on. Track 100+ KPIs and use machine-learning insights to plan capacity, manage risk and control costs.",
