@@ -48,6 +48,12 @@ describe("an answer", () => {
     ]);
   });
 
+  it("names a close runner-up only when it is another service's page, never one of the company's own lines", () => {
+    // One of the company's lines ranks close behind the page here: it has no page to name ("...;  may also help").
+    const answer = offlineAnswer("my landlord won't return my deposit, what can I do");
+    expect(answer.reply).not.toMatch(/;\s+may also help/);
+  });
+
   it("links the page and, where the section has an id, its anchor", () => {
     const answer = offlineAnswer("What are the alert levels for dark web monitoring?");
     expect(answer.links[0]).toMatch(/^\/services\/deep-web-monitoring#[a-z][a-z0-9-]*$/);

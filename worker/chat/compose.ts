@@ -315,8 +315,8 @@ function fromPages(knowledge: Knowledge, retrieval: Retrieval, questions: readon
   // A page nearly as good is named and linked too: honest when unsure, rather than confidently wrong.
   const close = !whole && !retrieval.range && runnerUp && runnerUp.standing >= closeRunnerUp * answering.standing;
   const alternative = close && runnerUp.page.hits[0]?.passage;
-  // Only another service's page: the company's pages and the overviews list everything.
-  const service = alternative && !alternative.overview && !companyPages.has(alternative.path);
+  // Only another service's page: the overviews list everything, and the company's own lines (its pages, intents, facts) name no service.
+  const service = alternative && !alternative.overview && !isCompanyPassage(alternative);
   if (service && alternative.path !== lead.passage.path) {
     sentences.push(`This is covered under ${lead.passage.pageLabel}; ${alternative.pageLabel} may also help`);
     links.push(alternative.path);
