@@ -7,7 +7,7 @@ export default {
   title: "Security Operations Center (SOC) as a Service",
   description:
     "24/7 monitoring, detection and response from our SOC, in Essential, Recommended and Enterprise tiers to match your risk and budget.",
-  need: "Nobody in your team watching for attacks at night, over weekends or on public holidays? Alerts from the firewall and antivirus pile up unread, an intruder who gets in on a Friday night is only found when staff return, attacks are discovered once the damage is done, and running your own security centre day and night is beyond your means. Our analysts watch your systems around the clock and respond.",
+  need: "Nobody in your team watching for attacks at night, over weekends or on public holidays? Alerts from the firewall and antivirus pile up unread, an intruder who gets in overnight or over a long weekend is only found when staff return, attacks are discovered once the damage is done, and running your own security centre day and night is beyond your means. Our analysts watch your systems around the clock and respond.",
   order: 13,
   hero: {
     lead: "Attacks do not keep office hours, and neither does our SOC. Our analysts monitor your environment 24/7, investigate what the tools flag and respond before an alert becomes a breach, without the cost of building your own team.",
