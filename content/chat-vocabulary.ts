@@ -6,6 +6,7 @@
  * for what answers only when asked about (legal text). knowledge.ts and retrieve.ts
  * read them (the index and the query go through the same terms).
  */
+import irregularVerbs from "english-verbs-irregular/dist/verbs.json" with { type: "json" };
 import { company } from "./company.ts";
 import type { Section } from "./schema.ts";
 
@@ -32,60 +33,18 @@ export const stopWords = list(`
 `);
 
 /**
- * English irregular verb forms the stemmer cannot join to their verb ("sold" and "sell", "left" and
- * "leave"): a visitor tells what happened in the past tense, a page says what it does in the present.
- * General English morphology, written from a grammar's list of irregular verbs.
+ * English irregular verb forms as their verb ("sold" as "sell", "left" as "leave"): a visitor tells
+ * what happened in the past tense, a page says what it does in the present, and the stemmer cannot
+ * join the two. From RosaeNLG's list of English irregular verbs; a form that is a verb of its own
+ * ("lay", "saw") stays itself.
  */
-export const irregularForms = dictionary({
-  sold: "sell",
-  bought: "buy",
-  left: "leave",
-  lost: "lose",
-  stole: "steal",
-  stolen: "steal",
-  broke: "break",
-  broken: "break",
-  paid: "pay",
-  sent: "send",
-  spent: "spend",
-  built: "build",
-  caught: "catch",
-  found: "find",
-  kept: "keep",
-  made: "make",
-  took: "take",
-  taken: "take",
-  gave: "give",
-  given: "give",
-  wrote: "write",
-  written: "write",
-  ran: "run",
-  went: "go",
-  gone: "go",
-  came: "come",
-  told: "tell",
-  thought: "think",
-  saw: "see",
-  seen: "see",
-  knew: "know",
-  known: "know",
-  held: "hold",
-  hid: "hide",
-  hidden: "hide",
-  fell: "fall",
-  fallen: "fall",
-  froze: "freeze",
-  frozen: "freeze",
-  forgot: "forget",
-  forgotten: "forget",
-  chose: "choose",
-  chosen: "choose",
-  began: "begin",
-  begun: "begin",
-  grew: "grow",
-  grown: "grow",
-  shut: "shut",
-});
+export const irregularForms = dictionary(
+  Object.fromEntries(
+    Object.entries(irregularVerbs as Record<string, string[][]>).flatMap(([verb, forms]) =>
+      forms.flat().flatMap((form) => (form in irregularVerbs ? [] : [[form, verb]])),
+    ),
+  ),
+);
 
 /**
  * Words every enquiry uses whatever it is about ("do you offer", "can you help us with", "we are
