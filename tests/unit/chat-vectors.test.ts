@@ -303,6 +303,15 @@ describe("a situation the visitor tells of their own", () => {
     expect(pay).toBeGreaterThan(0.2 + rankingRules.needWords / 10);
   });
 
+  it("is not moved from a service's page to a family's overview, however near the overview's need line", () => {
+    const told = "Does your clocking system work with the fingerprint machines we already have at the gate?";
+    const { words: service, found: others } = pagesFound(knowledge, told);
+    const overview = others.slice(0, rankingRules.needsInMeaningAmong - 1).find((path) => !path.includes("/", 1)) ?? "";
+    expect(service).toBe("/hr-solutions/time-attendance");
+    expect(overview).toBe("/hr-solutions");
+    expect(answer(told, needsAt({ [service]: 0.3, [overview]: 0.9 })).links[0]).toMatch(new RegExp(`^${service}`));
+  });
+
   it("is not moved to a page its words did not find, however near its need line", () => {
     const elsewhere = "/healthcare/pharmacy-management";
     expect(found).not.toContain(elsewhere);

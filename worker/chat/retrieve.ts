@@ -365,7 +365,12 @@ export function answeringPagesByNeed(retrieval: Retrieval, asked: readonly TermG
   // What the company is and how it works is the words' to answer: its need lines are no service's problem.
   if (!first || !near || first.page.hits.some((hit) => isCompanyPassage(hit.passage))) return ranked;
   const nearness = (entry: (typeof ranked)[number]) => near.get(entry.page.path) ?? 0;
-  const nearer = bestBy(ranked.slice(0, rankingRules.needsInMeaningAmong), nearness);
+  // An overview's need line speaks of the whole family: it does not take the lead from a service's own page.
+  const overview = (entry: (typeof ranked)[number]) => !!entry.page.hits[0]?.passage.overview;
+  const among = ranked
+    .slice(0, rankingRules.needsInMeaningAmong)
+    .filter((entry) => overview(first) || !overview(entry));
+  const nearer = bestBy(among, nearness);
   const margin = retrieval.need ? rankingRules.needsInMeaningMargin : rankingRules.namedNeedsMargin;
   if (!nearer || nearness(nearer) - nearness(first) <= margin) return ranked;
   // The words' page stays, as the runner-up as near in standing (a reply may name it: "Y may also help").
