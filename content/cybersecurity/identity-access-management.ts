@@ -7,7 +7,7 @@ export default {
   title: "Identity & Access Management (IAM)",
   description:
     "Single sign-on, multi-factor authentication, privileged access and identity governance, designed and implemented in five clear steps.",
-  need: "Too many passwords, shared admin accounts or former staff who can still log in? Newcomers wait for access, and when the auditor asks who can see what, nobody can answer. We give each person the right access and remove it when they leave.",
+  need: "Too many passwords, shared admin accounts, or former staff who resigned or were dismissed months ago and can still log in to email and systems? Newcomers wait for access, and when the auditor asks who can see what, nobody can answer. We give each person the right access and remove it when they leave.",
   order: 11,
   hero: {
     lead: "Most breaches start with a stolen or misused identity. We design and implement identity and access management that gives the right people the right access, proves it to auditors and removes it the day they leave.",

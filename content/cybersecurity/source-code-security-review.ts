@@ -8,7 +8,7 @@ export default {
   title: "Source Code Security Review",
   description:
     "Static, dynamic, interactive and manual code review across eight language families, with a findings report and remediation guidance.",
-  need: "Secrets and keys hard-coded in the source, old libraries with known holes, or a go-live date with no security sign-off, and nobody has ever checked the code? Before your software goes live, we read its code for the security mistakes that testing from the outside misses.",
+  need: "A new system that a freelancer, a software house or your own developers wrote, about to go live, and nobody but its authors has read the code? Secrets and keys hard-coded in the source, old libraries with known holes, or a go-live date with no security sign-off? Before your software goes live, we read its code for the security mistakes that testing from the outside misses.",
   order: 6,
   hero: {
     lead: "Fixing a vulnerability in code costs far less than fixing it after a breach. We combine static, dynamic, interactive and manual analysis across eight language families, and give your developers findings they can act on line by line.",
