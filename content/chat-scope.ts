@@ -365,6 +365,8 @@ export const urgentRules: readonly RegExp[] = [
   // A machine acting on its own, a flood taking a site down, money just paid to a changed account.
   /\b(?:acting|behaving) (?:strange|strangely|weird|weirdly|funny)\b|\bsending (?:e-?mails|messages) (?:by|on) (?:itself|its own)\b|\b(?:under (?:a )?ddos|ddos attack on (?:us|our))\b/,
   /\b(?:paid|transferred|sent)\b[^.?!\n]{0,20}\b(?:to|into) (?:a|the) (?:new|fake|wrong|fraudulent|different|changed) (?:bank )?account\b|\bbank (?:details|account numbers?)\b[^.?!\n]{0,20}\b(?:were|was|have been|has been|got)? ?changed\b/,
+  // Clients sent or getting new bank details in the visitor's name: a mailbox taken over, money moving now.
+  /\b(?:send|sent|sending|got|get|getting|received|receiving)\b[^.?!\n]{0,60}\b(?:new|different|fake) bank det\w*/,
 ];
 
 /** Asks where, which with nothing else asked ("where are you?") is where the company is. */

@@ -306,8 +306,15 @@ describe("emergencies", () => {
     "each PC shows a red screen: files locked, pay 2 bitcoin to unlock",
     "the accounts PC's files all got renamed to .locked overnight and a text file on the desktop wants bitcoin",
     "a note on every screen saying pay in bitcoin or they leak our client list",
+    "Our suppliers are getting emails from our finance manager with different bank details for us",
+    "someone sent our tenants an invoice with new bank details from the office account",
   ])("the signs of a takeover, without its name, are urgent: %s", (message) => {
     expect(classify(message).urgent).toBe(true);
+  });
+
+  it("is not urgent to update a bank account or to plan training about fake bank details", () => {
+    expect(classify("Staff capture changed bank details on paper forms every month").urgent).toBe(false);
+    expect(classify("How do we train staff to spot fake bank details on invoices?").urgent).toBe(false);
   });
 
   it("is not urgent to ask how the company is paid, or to take crypto in a shop", () => {
