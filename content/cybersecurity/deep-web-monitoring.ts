@@ -7,7 +7,7 @@ export default {
   title: "Deep and Dark Web Monitoring",
   description:
     "Continuous monitoring of dark web markets, forums and leak sites for your credentials, data and brand, with alerts within 1 to 24 hours.",
-  need: "Worried that staff passwords, customer data or company documents are being traded online? Fake websites or lookalike domains impersonating your brand, or criminal forums naming your company as a target? We watch where criminals share them and warn you.",
+  need: "Worried that staff passwords, customer data or company documents are being sold online, on forums or Telegram channels? A fake copy of your website with your logo, lookalike domains impersonating your brand, or criminal forums naming your company as a target? We watch where criminals share them and warn you.",
   order: 9,
   hero: {
     lead: "Stolen credentials, leaked documents and access to your network are traded long before an attack lands. We watch the marketplaces, forums and leak sites where that happens, validate what we find and alert you with clear next steps.",
