@@ -619,7 +619,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   ukuqwashisa: "awareness",
   emnyama: "dark black",
   // People, HR and payroll
-  abasebenzi: "employees",
+  abasebenzi: "workers",
   umsebenzi: "employee job",
   abaqashi: "employers",
   umqashi: "employer",
@@ -636,6 +636,7 @@ const isiZuluGlossary: Readonly<Record<string, string>> = {
   amahora: "hours",
   ukuqopha: "capture record",
   ishifu: "shift",
+  ukusayina: "sign",
   imigomo: "goals",
   umgomo: "goal",
   abafakizicelo: "applicants candidates",
