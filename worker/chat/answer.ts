@@ -39,17 +39,14 @@ export async function questionSimilarities(
 }
 
 /** A message read once: its classification, and the question searched (for Afrikaans or isiZulu, its subject in English). */
-export function readMessage(message: string, knowledge?: Knowledge) {
+export function readMessage(message: string, knowledge: Knowledge) {
   const classification = classify(message);
   const { language, text } = classification;
-  // A language with a glossary is searched by its subject in English; any other as it was written;
-  // English with its misspelt words read as the site's.
-  const question =
-    language && language !== "other"
-      ? { ...classification, text: subjectOf(text, language) }
-      : !language && knowledge
-        ? { ...classification, text: correctSpelling(knowledge, text) }
-        : classification;
+  // English is searched with its misspelt words read as the site's; a language with a glossary by its
+  // subject in English; any other as it was written.
+  const searched =
+    language === undefined ? correctSpelling(knowledge, text) : language === "other" ? text : subjectOf(text, language);
+  const question = { ...classification, text: searched };
   return { classification, question };
 }
 
