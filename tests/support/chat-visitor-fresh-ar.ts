@@ -1,22 +1,15 @@
 /**
- * Fresh set AR: 50 visitor questions (messages typed on a phone: short, lowercase, slang and abbreviations) written from the specification and content/ only,
- * by a writer who had not seen the assistant's code, its other sets or its replies, each with the
- * page a staff member would link first. Measured held out (decision 0021 gives the figures), then
- * its failures were read: development data from then on. `npm run eval:chat -- --set visitor-fresh-ar`.
+ * Fresh set AR: 50 visitor questions (messages typed on a phone: short, lowercase, slang and
+ * abbreviations) written from the specification and content/ only, by a writer who had not seen the
+ * assistant's code, its other sets or its replies, each with the page a staff member would link
+ * first. Measured held out (decision 0021 gives the figures), then its failures were read:
+ * development data from then on. The writer's copy of the example case in its instructions is left
+ * out, so 49 remain. `npm run eval:chat -- --set visitor-fresh-ar`.
  */
 import type { FreshCase } from "./chat-grade.ts";
 
 export const visitorFreshARSet: FreshCase[] = [
   // ---------------------------------------------------------------- need: cybersecurity
-  {
-    id: "ar-need-insurer-network-report",
-    kind: "need",
-    question:
-      "municipality here, our insurer wants proof someone tried to break into our network before they renew cover",
-    firstLink: "/services/vapt",
-    facts: [],
-    good: "Explains that testers try to get into the network the way an attacker would and deliver a risk-rated report; links /services/vapt first.",
-  },
   {
     id: "ar-need-shop-other-orders",
     kind: "need",

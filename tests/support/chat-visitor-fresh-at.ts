@@ -1,8 +1,9 @@
 /**
- * Fresh set AT: 50 visitor questions (people asking how the company works alongside their situation) written from the specification and content/ only,
- * by a writer who had not seen the assistant's code, its other sets or its replies, each with the
- * page a staff member would link first. Measured held out (decision 0021 gives the figures), then
- * its failures were read: development data from then on. `npm run eval:chat -- --set visitor-fresh-at`.
+ * Fresh set AT: 50 visitor questions (people asking how the company works alongside their
+ * situation) written from the specification and content/ only, by a writer who had not seen the
+ * assistant's code, its other sets or its replies, each with the page a staff member would link
+ * first. Measured held out (decision 0021 gives the figures), then its failures were read:
+ * development data from then on. `npm run eval:chat -- --set visitor-fresh-at`.
  */
 import type { FreshCase } from "./chat-grade.ts";
 

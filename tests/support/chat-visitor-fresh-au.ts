@@ -1,8 +1,9 @@
 /**
- * Fresh set AU: 50 visitor questions (long messages pasted like an email, the request at the end) written from the specification and content/ only,
- * by a writer who had not seen the assistant's code, its other sets or its replies, each with the
- * page a staff member would link first. Measured held out (decision 0021 gives the figures), then
- * its failures were read: development data from then on. `npm run eval:chat -- --set visitor-fresh-au`.
+ * Fresh set AU: 50 visitor questions (long messages pasted like an email, the request at the end)
+ * written from the specification and content/ only, by a writer who had not seen the assistant's
+ * code, its other sets or its replies, each with the page a staff member would link first. Measured
+ * held out (decision 0021 gives the figures), then its failures were read: development data from
+ * then on. `npm run eval:chat -- --set visitor-fresh-au`.
  */
 import type { FreshCase } from "./chat-grade.ts";
 
